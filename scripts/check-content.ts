@@ -1,0 +1,58 @@
+/**
+ * While pages are being written, links to any route the spec names count as
+ * known; the build test checks links against the pages actually built.
+ *
+ * `npm run content:check [filter]`: validates every content file against its
+ * schema and audits the copy (tokens, length, repetition, links). With a
+ * filter, only problems whose line contains it are printed.
+ */
+import { auditContent, type AuditEntry } from "../src/lib/contentAudit";
+import { redirects } from "../src/config/routes";
+import { specRoutes } from "../tests/specRoutes";
+import { loadAllContent } from "./lib/loadContent";
+
+const filter = process.argv[2] ?? "";
+const { pages, areas, areaTopics, routes, errors } = loadAllContent();
+
+const cardText = (cards: { title: string; text: string }[]) => cards.map((c) => `${c.title}. ${c.text}`);
+const faqText = (faqs: { question: string; answer: string }[]) => faqs.map((f) => `${f.question} ${f.answer}`);
+
+const entries: AuditEntry[] = [
+  ...pages.map((p) => ({
+    route: p.id,
+    title: p.data.title,
+    description: p.data.description,
+    prose: [p.data.intro, p.data.summary, ...faqText(p.data.faqs), ...cardText(p.data.topics)],
+    body: p.body,
+    links: [
+      ...(p.data.parent ? [p.data.parent] : []),
+      ...p.data.alsoUnder,
+      ...p.data.related,
+      ...p.data.topics.flatMap((t) => (t.href ? [t.href] : [])),
+    ],
+  })),
+  ...areas.map((a) => ({
+    route: `areas/${a.id}`,
+    title: a.data.title,
+    description: a.data.description,
+    prose: [a.data.intro, a.data.summary, ...faqText(a.data.faqs)],
+    body: a.body,
+    links: [...a.data.services, ...a.data.related],
+  })),
+  ...areaTopics.map((t) => ({
+    route: `areas/${t.id}`,
+    title: t.data.title,
+    description: t.data.description,
+    prose: [t.data.intro, t.data.summary, ...faqText(t.data.faqs)],
+    body: t.body,
+    links: [`areas/${t.id.split("/")[0] ?? ""}`, ...t.data.related],
+  })),
+];
+
+const problems = [...errors, ...auditContent(entries, { knownRoutes: new Set([...routes, ...specRoutes.filter((r) => !(r in redirects))]), minWords: 350 })];
+const shown = problems.filter((p) => p.includes(filter));
+for (const p of shown) console.log(p);
+console.log(
+  `${pages.length} pages, ${areas.length} areas, ${areaTopics.length} area topics; ${shown.length} problem(s)${filter ? ` matching "${filter}"` : ""}.`,
+);
+process.exitCode = shown.length ? 1 : 0;

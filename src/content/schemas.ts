@@ -1,0 +1,142 @@
+/**
+ * Zod schemas of the content collections. Plain zod (the same copy Astro
+ * uses) so that build, unit tests and the content checker share one source.
+ */
+import { z } from "zod";
+
+/** A route path without leading or trailing slash, e.g. `flooring/underfloor-heating`. */
+export const routePath = z
+  .string()
+  .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, "a route path like `roof-repairs` or `flooring/laminate-installation`");
+
+/** Search title: the page's subject, 60 characters or fewer. */
+const searchTitle = z.string().min(10).max(60);
+/** Meta description: one sentence; the head builder adds the ` — site name` suffix within 160. */
+const metaDescription = z.string().min(50).max(160);
+
+export const faqSchema = z.object({
+  /** The question as a homeowner would ask it. */
+  question: z.string().min(10),
+  /** A complete answer in plain text; `{token}` facts allowed. */
+  answer: z.string().min(30),
+});
+
+export const topicCardSchema = z.object({
+  /** Card heading. */
+  title: z.string().min(3),
+  /** One or two sentences. */
+  text: z.string().min(20),
+  /** Optional route path the card links to. */
+  href: routePath.optional(),
+});
+
+/** What a page button does; the target is derived from the site config. */
+export const buttonActionSchema = z.enum(["quote", "contact", "call", "emergency-call", "email", "whatsapp"]);
+
+export const buttonSchema = z.object({
+  label: z.string().min(3),
+  action: buttonActionSchema,
+});
+
+/** Fields every content page shares. */
+const pageBase = z.object({
+  /** Search title, unique across the site. */
+  title: searchTitle,
+  /** Meta description, unique across the site. */
+  description: metaDescription,
+  /** The page's one h1. */
+  headline: z.string().min(5),
+  /** One sentence shown on cards that link to this page. */
+  summary: z.string().min(20).max(220),
+  /** Lead paragraph under the h1. */
+  intro: z.string().min(60),
+  /** Questions and answers shown on the page and as FAQPage JSON-LD. */
+  faqs: z.array(faqSchema).default([]),
+  /** Extra search keywords; the head builder adds generated ones. */
+  keywords: z.array(z.string()).default([]),
+  /** Route paths of related pages shown as links. */
+  related: z.array(routePath).default([]),
+});
+
+export const pageSchema = pageBase.extend({
+  /** Which template family the page belongs to. */
+  kind: z.enum(["service", "landing", "guide", "local"]).default("service"),
+  /** Route path of the page this one sits under: back link, breadcrumbs, parent's card grid. */
+  parent: routePath.optional(),
+  /** Position among its siblings on the parent's grid. */
+  order: z.number().int().default(100),
+  /** False keeps the page off its parent's card grid (it still links back). */
+  listOnParent: z.boolean().default(true),
+  /** Other hubs that list this page on their grid as well as its parent. */
+  alsoUnder: z.array(routePath).default([]),
+  /** Column heading on a parent that groups its children (e.g. Plumbing, Electrical). */
+  group: z.string().optional(),
+  /** Cards for topics without a page of their own, shown after the child pages. */
+  topics: z.array(topicCardSchema).default([]),
+  /** Sample review ids shown on the page. */
+  reviews: z.array(z.string()).default([]),
+  /** Primary and secondary button: label and what it does. */
+  buttons: z.tuple([buttonSchema, buttonSchema]).optional(),
+  /** `emergency` renders the red theme with the 24/7 line. */
+  theme: z.enum(["standard", "emergency"]).default("standard"),
+  /** True on the building services hub: shows areas grouped by region. */
+  showAreaGroups: z.boolean().default(false),
+});
+
+export const regionSchema = z.enum(["central", "north", "south", "east", "west"]);
+
+export const areaSchema = pageBase.extend({
+  /** District name as Londoners write it. */
+  name: z.string().min(3),
+  /** Part of London, for grouping on the building services hub. */
+  region: regionSchema,
+  /** Shown as one of the four named districts of its region on the hub. */
+  featured: z.boolean().default(false),
+  /** Approximate centre; areas without one fall back to central London. */
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+  /** Route paths of the services most asked for in this district. */
+  services: z.array(routePath).min(3),
+});
+
+export const areaTopicSchema = pageBase.extend({
+  /** Position among the district's topics. */
+  order: z.number().int().default(100),
+});
+
+export const reviewSchema = z.object({
+  /** Stable id pages refer to. */
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  /** First name and initial with the area, e.g. "Sarah K., Clapham". */
+  author: z.string(),
+  text: z.string().min(30),
+  /** ISO date, yyyy-mm-dd. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+export const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  description: z.string(),
+  /** Search title and meta description of the detail page. */
+  seoTitle: searchTitle,
+  seoDescription: metaDescription,
+  /** Month of completion, yyyy-mm. */
+  completed: z.string().regex(/^\d{4}-\d{2}$/),
+  image: z.object({ file: z.string(), alt: z.string() }),
+  gallery: z.array(z.object({ file: z.string(), alt: z.string() })).length(3),
+  features: z.array(z.string()).min(4),
+  /** Longer write-up of the job, paragraphs. */
+  story: z.array(z.string()).min(2),
+});
+
+export type PageData = z.infer<typeof pageSchema>;
+export type AreaData = z.infer<typeof areaSchema>;
+export type AreaTopicData = z.infer<typeof areaTopicSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type TopicCard = z.infer<typeof topicCardSchema>;
+export type PageButton = z.infer<typeof buttonSchema>;
+export type Region = z.infer<typeof regionSchema>;

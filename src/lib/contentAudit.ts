@@ -1,0 +1,104 @@
+/**
+ * Checks the copy itself, beyond what the schemas can: unknown fact tokens,
+ * thin pages, paragraphs repeated (or nearly repeated) across pages, duplicate
+ * titles and descriptions, and links to routes that do not exist. Used by the
+ * unit tests and by `npm run content:check` while writing.
+ */
+import { unknownTokens } from "./facts";
+
+export interface AuditEntry {
+  /** Route path of the page, e.g. `areas/clapham`. */
+  route: string;
+  title: string;
+  description: string;
+  /** Every prose string on the page: intro, body, FAQ answers, card texts. */
+  prose: string[];
+  /** Markdown body. */
+  body: string;
+  /** Route paths the page links to through data fields (parent, related, cards). */
+  links: string[];
+}
+
+export interface AuditOptions {
+  /** Every route that exists, without slashes. */
+  knownRoutes: ReadonlySet<string>;
+  /** Fewest words a page may carry (intro, body and FAQs together). */
+  minWords: number;
+}
+
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9£%']+/g) ?? [];
+
+/** Paragraphs of a markdown body, without headings, tables or list markers. */
+export function paragraphsOf(markdown: string): string[] {
+  return markdown
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block.length > 0 && !block.startsWith("#") && !block.startsWith("|"))
+    .flatMap((block) => (/^[-*\d]/.test(block) ? block.split(/\n/) : [block]))
+    .map((p) => p.replace(/^[-*]\s+|^\d+\.\s+/, "").trim())
+    .filter((p) => wordsOf(p).length >= 12);
+}
+
+/** Internal link targets written in markdown: `[text](/route)`. */
+export function markdownLinks(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\((\/[^)\s#?]*)[^)]*\)/g)].map((m) => (m[1] ?? "/").replace(/^\/|\/$/g, ""));
+}
+
+const SHINGLE = 8;
+function shingles(text: string): Set<string> {
+  const words = wordsOf(text);
+  const out = new Set<string>();
+  for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(" "));
+  return out;
+}
+
+/** Returns human-readable problems; an empty list means the copy passes. */
+export function auditContent(entries: readonly AuditEntry[], options: AuditOptions): string[] {
+  const problems: string[] = [];
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const shingleOwners = new Map<string, string>();
+  const overlap = new Map<string, number>();
+
+  for (const entry of entries) {
+    const where = entry.route;
+    const allText = [...entry.prose, entry.body].join("\n");
+    for (const token of unknownTokens(allText + entry.title + entry.description)) {
+      problems.push(`${where}: unknown fact token {${token}}`);
+    }
+    const words = wordsOf(allText).length;
+    if (words < options.minWords) problems.push(`${where}: only ${words} words (needs ${options.minWords})`);
+
+    const titleKey = entry.title.toLowerCase();
+    const titleOwner = titles.get(titleKey);
+    if (titleOwner) problems.push(`${where}: title repeats ${titleOwner}`);
+    titles.set(titleKey, where);
+    const descKey = entry.description.toLowerCase();
+    const descOwner = descriptions.get(descKey);
+    if (descOwner) problems.push(`${where}: description repeats ${descOwner}`);
+    descriptions.set(descKey, where);
+
+    for (const link of [...entry.links, ...markdownLinks(entry.body)]) {
+      if (!options.knownRoutes.has(link)) problems.push(`${where}: links to missing page /${link}`);
+    }
+
+    // Eight-word runs shared with another page show copied or lightly edited paragraphs.
+    const seenHere = new Set<string>();
+    for (const paragraph of [...paragraphsOf(entry.body), ...entry.prose]) {
+      for (const s of shingles(paragraph)) {
+        if (seenHere.has(s)) continue;
+        seenHere.add(s);
+        const owner = shingleOwners.get(s);
+        if (owner && owner !== where) {
+          const key = `${owner} ~ ${where}`;
+          overlap.set(key, (overlap.get(key) ?? 0) + 1);
+        } else if (!owner) shingleOwners.set(s, where);
+      }
+    }
+  }
+  for (const [pair, count] of overlap) {
+    // A few shared runs are phrases ("the party wall etc. act 1996 ..."); more is a copied paragraph.
+    if (count >= 6) problems.push(`${pair}: ${count} shared eight-word runs (rewrite one of them)`);
+  }
+  return problems;
+}

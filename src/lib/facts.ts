@@ -1,0 +1,40 @@
+import { facts, site } from "../config/site";
+
+/**
+ * `{token}` placeholders that copy may use for business facts, so a number is
+ * written once (in config/site.ts) and read everywhere.
+ */
+export const factTokens: Readonly<Record<string, string>> = {
+  company: site.name,
+  phone: site.phone.display,
+  mobile: site.mobile.display,
+  emergencyPhone: site.emergencyPhone.display,
+  email: site.email,
+  foundedYear: String(site.foundedYear),
+  yearsExperience: site.claims.yearsExperience,
+  projectsCompleted: site.claims.projectsCompleted,
+  satisfaction: site.claims.satisfaction,
+  publicLiability: site.claims.publicLiability,
+  employees: site.claims.employees,
+  responseHours: String(site.promises.responseHours),
+  siteVisitMiles: String(site.promises.siteVisitMiles),
+  hoursWeekdays: `${site.hours.weekdays.days} ${site.hours.weekdays.label}`,
+  hoursSaturday: `${site.hours.saturday.days} ${site.hours.saturday.label}`,
+  ...facts,
+};
+
+const tokenPattern = /\{([a-zA-Z]+)\}/g;
+
+/** Tokens in `text` that are not known facts (a typo would otherwise print braces). */
+export function unknownTokens(text: string): string[] {
+  return [...text.matchAll(tokenPattern)].map((m) => m[1] ?? "").filter((name) => !(name in factTokens));
+}
+
+/** Replaces `{token}` placeholders with facts; throws on an unknown token so the build fails. */
+export function fillFacts(text: string): string {
+  return text.replace(tokenPattern, (whole, name: string) => {
+    const value = factTokens[name];
+    if (value === undefined) throw new Error(`Unknown fact token ${whole} in: ${text.slice(0, 80)}`);
+    return value;
+  });
+}
