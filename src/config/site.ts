@@ -62,8 +62,14 @@ export const site = {
   geo: { latitude: 51.5074, longitude: -0.1278 },
 
   hours: {
-    weekdays: { days: "Mon-Fri", opens: "08:00", closes: "18:00", label: "8:00 AM-6:00 PM" },
-    saturday: { days: "Sat", opens: "09:00", closes: "16:00", label: "9:00 AM-4:00 PM" },
+    weekdays: {
+      days: "Mon-Fri",
+      dayNames: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "18:00",
+      label: "8:00 AM-6:00 PM",
+    },
+    saturday: { days: "Sat", dayNames: ["Saturday"], opens: "09:00", closes: "16:00", label: "9:00 AM-4:00 PM" },
     emergency: "Emergency callouts available 24/7",
   },
 
@@ -109,17 +115,35 @@ export const site = {
   },
 } as const;
 
+/** A range the business quotes, e.g. £15,000-£30,000 or 8-12 weeks. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Extension prices (pounds) and build times (weeks), the business's own figures. */
+export const extensionPricing = {
+  singleStorey: { cost: { min: 15000, max: 30000 }, weeks: { min: 8, max: 12 } },
+  doubleStorey: { cost: { min: 30000, max: 60000 }, weeks: { min: 12, max: 16 } },
+  /** The how-to-plan-an-extension guide's overall estimate. */
+  guide: { cost: { min: 25000, max: 50000 }, weeks: { min: 8, max: 16 } },
+} as const satisfies Record<string, { cost: Range; weeks: Range }>;
+
+const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
+export const formatCost = (r: Range) => `${pounds(r.min)}-${pounds(r.max)}`;
+export const formatWeeks = (r: Range) => `${r.min}-${r.max} weeks`;
+
 /**
  * The business's own prices, durations and guarantees (spec section 9). Copy
  * reads them through `{token}` placeholders so a change here reaches every page.
  */
 export const facts = {
-  singleStoreyCost: "£15,000-£30,000",
-  singleStoreyWeeks: "8-12 weeks",
-  doubleStoreyCost: "£30,000-£60,000",
-  doubleStoreyWeeks: "12-16 weeks",
-  extensionGuideCost: "£25,000-£50,000",
-  extensionGuideWeeks: "8-16 weeks",
+  singleStoreyCost: formatCost(extensionPricing.singleStorey.cost),
+  singleStoreyWeeks: formatWeeks(extensionPricing.singleStorey.weeks),
+  doubleStoreyCost: formatCost(extensionPricing.doubleStorey.cost),
+  doubleStoreyWeeks: formatWeeks(extensionPricing.doubleStorey.weeks),
+  extensionGuideCost: formatCost(extensionPricing.guide.cost),
+  extensionGuideWeeks: formatWeeks(extensionPricing.guide.weeks),
   loftValueUplift: "15-20%",
   planningWeeks: "8 weeks",
   majorPlanningWeeks: "13 weeks",

@@ -124,8 +124,8 @@ export const projectSchema = z.object({
   seoDescription: metaDescription,
   /** Month of completion, yyyy-mm. */
   completed: z.string().regex(/^\d{4}-\d{2}$/),
-  image: z.object({ file: z.string(), alt: z.string() }),
-  gallery: z.array(z.object({ file: z.string(), alt: z.string() })).length(3),
+  /** Three images in src/assets/projects; the first is the cover. Alt text says what each shows. */
+  gallery: z.array(z.object({ file: z.string(), alt: z.string().min(10) })).length(3),
   features: z.array(z.string()).min(4),
   /** Longer write-up of the job, paragraphs. */
   story: z.array(z.string()).min(2),

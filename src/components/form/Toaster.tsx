@@ -1,0 +1,57 @@
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { cn } from "../../lib/cn";
+import type { Toast } from "../../lib/toastStore";
+
+interface ToasterProps {
+  toasts: readonly Toast[];
+  onDismiss: (id: string) => void;
+}
+
+/**
+ * The toast area at the bottom right: a polite live region that is always in
+ * the page, so screen readers announce a toast when it appears.
+ */
+export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  return (
+    <div
+      aria-live="polite"
+      aria-atomic="true"
+      className="pointer-events-none fixed right-4 bottom-20 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+    >
+      {toasts
+        .filter((t) => t.open)
+        .map((toast) => {
+          const Icon = toast.variant === "destructive" ? CircleAlert : CircleCheck;
+          return (
+            <div
+              key={toast.id}
+              data-toast={toast.variant}
+              className={cn(
+                "pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg",
+                toast.variant === "destructive"
+                  ? "border-danger bg-danger-soft text-ink"
+                  : "border-line bg-page text-ink",
+              )}
+            >
+              <Icon
+                aria-hidden="true"
+                className={cn("mt-0.5 size-5 shrink-0", toast.variant === "destructive" ? "text-danger" : "text-success")}
+              />
+              <div className="flex-1">
+                <p className="font-semibold">{toast.title}</p>
+                {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+              </div>
+              <button
+                type="button"
+                onClick={() => onDismiss(toast.id)}
+                className="text-muted hover:text-ink -m-1 rounded p-1"
+              >
+                <X aria-hidden="true" className="size-4" />
+                <span className="sr-only">Dismiss notification</span>
+              </button>
+            </div>
+          );
+        })}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { footerAnchors, type NavItem } from "../../config/navigation";
+import { site } from "../../config/site";
+import { Container } from "../ui/Container";
+
+export interface SiteFooterProps {
+  areas: readonly NavItem[];
+  localServices: readonly NavItem[];
+  localSearch: readonly NavItem[];
+  /** Partner tiling pages; they open in a new tab. */
+  partnerLinks: readonly NavItem[];
+  partnerName: string;
+}
+
+function LinkList({ title, items, external = false }: { title: string; items: readonly NavItem[]; external?: boolean }) {
+  return (
+    <div>
+      <h2 className="text-base font-semibold">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className="text-muted hover:text-ink hover:underline"
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {item.label}
+              {external && <span className="sr-only"> (opens in a new tab)</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Company facts, quick links, areas, local pages and partner links. */
+export function SiteFooter({ areas, localServices, localSearch, partnerLinks, partnerName }: SiteFooterProps) {
+  return (
+    <footer className="border-line bg-surface mt-16 border-t">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="text-muted mt-3 text-sm">
+            Building and renovation across {site.serviceArea.footer} since {site.foundedYear}. Fully insured with{" "}
+            {site.claims.publicLiability} public liability cover.
+          </p>
+          <ul className="mt-4 space-y-1 text-sm">
+            <li>
+              <a href={`tel:${site.phone.e164}`} className="hover:underline">
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="hover:underline">
+                {site.email}
+              </a>
+            </li>
+            <li className="text-muted">
+              {site.hours.weekdays.days} {site.hours.weekdays.label}
+            </li>
+            <li className="text-muted">
+              {site.hours.saturday.days} {site.hours.saturday.label}
+            </li>
+          </ul>
+        </div>
+        <LinkList title="Quick links" items={footerAnchors} />
+        <LinkList title="Areas we cover" items={[...areas, { label: "All areas", href: "/areas" }]} />
+        <LinkList title="Local services" items={localServices} />
+        <LinkList title="Find a builder" items={localSearch} />
+        <div className="sm:col-span-2 lg:col-span-3">
+          <LinkList title={`Tiling partner: ${partnerName}`} items={partnerLinks} external />
+        </div>
+      </Container>
+      <Container className="border-line text-muted border-t py-6 text-sm">
+        <p>
+          © {new Date().getFullYear()} {site.name}. Serving {site.serviceArea.footer}.
+        </p>
+      </Container>
+    </footer>
+  );
+}

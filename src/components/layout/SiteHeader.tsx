@@ -1,0 +1,106 @@
+import { Mail, Menu, Phone, X } from "lucide-react";
+import { quoteHref, type NavItem } from "../../config/navigation";
+import { site } from "../../config/site";
+import { cn } from "../../lib/cn";
+import { ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+
+interface SiteHeaderProps {
+  nav: readonly NavItem[];
+  /** Path of the current page, to mark its link with aria-current. */
+  currentPath: string;
+}
+
+function isCurrent(href: string, currentPath: string): boolean {
+  return href === "/" ? currentPath === "/" : currentPath === href || currentPath.startsWith(`${href}/`);
+}
+
+function ContactLinks({ className }: { className?: string }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-x-6 gap-y-2", className)}>
+      <li>
+        <a href={`tel:${site.phone.e164}`} className="inline-flex items-center gap-2 hover:underline">
+          <Phone aria-hidden="true" className="size-4" />
+          <span>
+            <span className="sr-only">Call us on </span>
+            {site.phone.display}
+          </span>
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:underline">
+          <Mail aria-hidden="true" className="size-4" />
+          <span>
+            <span className="sr-only">E-mail us at </span>
+            {site.email}
+          </span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * Top bar, brand, navigation and the quote button. On small screens the
+ * links sit behind a disclosure button driven by scripts/mobileMenu.ts.
+ */
+export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
+  const links = nav.map((item) => (
+    <li key={item.href}>
+      <a
+        href={item.href}
+        aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
+        className="hover:text-brand aria-[current=page]:text-brand block rounded px-3 py-2 font-medium no-underline aria-[current=page]:underline"
+      >
+        {item.label}
+      </a>
+    </li>
+  ));
+
+  return (
+    <header className="border-line bg-page border-b">
+      <div className="bg-accent text-page hidden text-sm md:block dark:text-[#0f1217]">
+        <Container className="flex items-center justify-between gap-4 py-2">
+          <ContactLinks />
+          <p>{site.tagline}</p>
+        </Container>
+      </div>
+      <Container className="flex items-center justify-between gap-4 py-3">
+        <a href="/" className="text-xl font-extrabold tracking-tight no-underline">
+          {site.name}
+        </a>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ButtonLink href={quoteHref} size="sm" className="hidden sm:inline-flex">
+            Get Free Quote
+          </ButtonLink>
+          <button
+            type="button"
+            data-menu-toggle
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+            className="border-line inline-flex size-11 items-center justify-center rounded-md border lg:hidden"
+          >
+            <Menu aria-hidden="true" data-menu-icon="open" className="size-6" />
+            <X aria-hidden="true" data-menu-icon="close" className="hidden size-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </Container>
+      <div id="mobile-menu" hidden className="border-line border-t lg:hidden">
+        <Container className="py-4">
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col">{links}</ul>
+          </nav>
+          <ButtonLink href={quoteHref} className="mt-4 w-full">
+            Get Free Quote
+          </ButtonLink>
+          <ContactLinks className="mt-4 flex-col" />
+          <p className="text-muted mt-3 text-sm">{site.tagline}</p>
+        </Container>
+      </div>
+    </header>
+  );
+}

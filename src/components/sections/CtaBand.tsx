@@ -1,0 +1,31 @@
+import { quoteHref } from "../../config/navigation";
+import { site } from "../../config/site";
+import { ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+
+/** Closing call to action on content pages: links, so these pages ship no form script. */
+export function CtaBand() {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-accent text-page dark:text-[#0f1217]">
+      <Container className="flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="cta-heading" className="text-2xl font-bold">
+            Ready to talk about your project?
+          </h2>
+          <p className="mt-2 max-w-2xl opacity-90">
+            Free site visits within {site.promises.siteVisitMiles} miles and a written quote within{" "}
+            {site.promises.responseHours} hours.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={quoteHref} variant="inverse" size="lg">
+            Get Free Quote
+          </ButtonLink>
+          <ButtonLink href={`tel:${site.phone.e164}`} size="lg" className="border-2 border-current bg-transparent text-inherit hover:bg-white/10">
+            Call {site.phone.display}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { ArrowLeft, PhoneCall } from "lucide-react";
+import type { ReactNode } from "react";
+import { site } from "../../config/site";
+import type { Faq, Review } from "../../content/schemas";
+import { CtaBand } from "../sections/CtaBand";
+import { FaqList } from "../sections/FaqList";
+import { Hero, type HeroAction } from "../sections/Hero";
+import { ReviewList } from "../sections/ReviewList";
+import { Container } from "../ui/Container";
+import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
+import { Section } from "../ui/Section";
+
+/** A titled group of cards; several groups render as columns (e.g. Plumbing, Electrical). */
+export interface CardGroup {
+  heading?: string | undefined;
+  cards: readonly LinkCardData[];
+}
+
+export interface ContentPageProps {
+  headline: string;
+  intro: string;
+  primary?: HeroAction | undefined;
+  secondary?: HeroAction | undefined;
+  tone?: "standard" | "emergency";
+  /** Link back to the parent page. */
+  back?: { label: string; href: string } | undefined;
+  /** The page's own card grid: child pages and topic cards. */
+  cardsTitle?: string | undefined;
+  cardGroups?: readonly CardGroup[];
+  /** Rendered Markdown article. */
+  bodyHtml: string;
+  /** Extra blocks after the article (e.g. areas grouped by region). */
+  children?: ReactNode;
+  faqs?: readonly Faq[];
+  reviews?: readonly Review[];
+  relatedTitle?: string | undefined;
+  related?: readonly LinkCardData[];
+}
+
+/**
+ * The template behind every content page: services, landing pages, guides,
+ * areas and area topics. Each part shows only when the page has data for it.
+ */
+export function ContentPage({
+  headline,
+  intro,
+  primary,
+  secondary,
+  tone = "standard",
+  back,
+  cardsTitle,
+  cardGroups = [],
+  bodyHtml,
+  children,
+  faqs = [],
+  reviews = [],
+  relatedTitle = "Related services",
+  related = [],
+}: ContentPageProps) {
+  const cardCount = cardGroups.reduce((n, g) => n + g.cards.length, 0);
+  return (
+    <>
+      <Hero headline={headline} lead={<p>{intro}</p>} primary={primary} secondary={secondary} tone={tone}>
+        {tone === "emergency" && (
+          <div className="border-danger bg-page mt-8 max-w-xl rounded-lg border-2 p-5">
+            <p className="text-danger text-lg font-bold">24/7 emergency line</p>
+            <a
+              href={`tel:${site.emergencyPhone.e164}`}
+              className="text-danger mt-1 inline-flex items-center gap-2 text-2xl font-extrabold underline"
+            >
+              <PhoneCall aria-hidden="true" className="size-6" />
+              {site.emergencyPhone.display}
+            </a>
+            <p className="text-muted mt-2">{site.hours.emergency}, every day of the year.</p>
+          </div>
+        )}
+      </Hero>
+      {back && (
+        <Container className="pt-6">
+          <a href={back.href} className="text-brand inline-flex items-center gap-2 font-medium underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to {back.label}
+          </a>
+        </Container>
+      )}
+      {cardCount > 0 && (
+        <Section id="services-list" title={cardsTitle}>
+          <div className={cardGroups.length > 1 ? "grid gap-10 lg:grid-cols-2" : undefined}>
+            {cardGroups.map((group) => (
+              <div key={group.heading ?? "cards"}>
+                {group.heading && <h3 className="mb-4 text-xl font-semibold">{group.heading}</h3>}
+                <LinkCardGrid cards={group.cards} columns={cardGroups.length > 1 ? 2 : 4} />
+              </div>
+            ))}
+          </div>
+        </Section>
+      )}
+      <Container className="py-12">
+        <article className="prose-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      </Container>
+      {children}
+      {reviews.length > 0 && (
+        <Section id="reviews" title="What our clients say" tone="surface">
+          <ReviewList reviews={reviews} />
+        </Section>
+      )}
+      {faqs.length > 0 && (
+        <Section id="faq" title="Frequently asked questions">
+          <FaqList faqs={faqs} />
+        </Section>
+      )}
+      {related.length > 0 && (
+        <Section id="related" title={relatedTitle} tone="surface">
+          <LinkCardGrid cards={related} columns={3} />
+        </Section>
+      )}
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { ArrowLeft, CalendarCheck, Check, MapPin } from "lucide-react";
+import type { ResponsiveImageData } from "../../lib/images";
+import { CtaBand } from "../sections/CtaBand";
+import { Container } from "../ui/Container";
+import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { Section } from "../ui/Section";
+
+export interface ProjectDetailProps {
+  title: string;
+  location: string;
+  /** Completion month, e.g. "May 2024", and its ISO form. */
+  completed: { label: string; iso: string };
+  description: string;
+  story: readonly string[];
+  features: readonly string[];
+  images: readonly ResponsiveImageData[];
+  /** Service pages that describe this kind of work. */
+  services: readonly LinkCardData[];
+}
+
+/** One sample project: facts, story, features and three images. */
+export function ProjectDetailPage({ title, location, completed, description, story, features, images, services }: ProjectDetailProps) {
+  return (
+    <>
+      <Container className="py-10">
+        <a href="/projects" className="text-brand inline-flex items-center gap-2 font-medium underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Projects
+        </a>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{title}</h1>
+        <dl className="text-muted mt-4 flex flex-wrap gap-x-8 gap-y-2">
+          <div className="inline-flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4" />
+            <dt className="sr-only">Location</dt>
+            <dd>{location}</dd>
+          </div>
+          <div className="inline-flex items-center gap-2">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            <dt>Completed</dt>
+            <dd>
+              <time dateTime={completed.iso}>{completed.label}</time>
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-6 max-w-3xl text-lg leading-8">{description}</p>
+        <div className="mt-8 grid gap-4 md:grid-cols-3">
+          {images.map((image, index) => (
+            <ResponsiveImage key={image.src} image={image} priority={index === 0} className="aspect-[16/10] w-full rounded-lg object-cover" />
+          ))}
+        </div>
+        <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <div className="prose-body">
+            <h2>About the job</h2>
+            {story.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold">What we did</h2>
+            <ul className="mt-4 space-y-2">
+              {features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden="true" className="text-brand mt-1 size-4 shrink-0" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Container>
+      {services.length > 0 && (
+        <Section id="related" title="Services behind this project" tone="surface">
+          <LinkCardGrid cards={services} columns={3} />
+        </Section>
+      )}
+      <CtaBand />
+    </>
+  );
+}

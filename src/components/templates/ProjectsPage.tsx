@@ -1,0 +1,52 @@
+import { CheckCircle2, MapPin } from "lucide-react";
+import { quoteHref } from "../../config/navigation";
+import type { ResponsiveImageData } from "../../lib/images";
+import { Hero } from "../sections/Hero";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { Section } from "../ui/Section";
+
+export interface ProjectCard {
+  title: string;
+  location: string;
+  description: string;
+  href: string;
+  image: ResponsiveImageData;
+}
+
+/** The sample projects grid. */
+export function ProjectsPage({ projects }: { projects: readonly ProjectCard[] }) {
+  return (
+    <>
+      <Hero
+        headline="Our Projects"
+        lead="A few recent jobs from across London: an extension, a restoration and a conversion. Each one started with a free site visit and a written quote."
+        primary={{ label: "Get Free Quote", href: quoteHref }}
+        secondary={{ label: "Contact Us", href: `${quoteHref}#contact` }}
+      />
+      <Section id="projects" title="Recent work">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project, index) => (
+            <li key={project.href} className="border-line bg-page flex flex-col overflow-hidden rounded-lg border shadow-sm">
+              <ResponsiveImage image={project.image} priority={index === 0} className="aspect-[16/10] w-full object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-success inline-flex items-center gap-1.5 text-sm font-semibold">
+                  <CheckCircle2 aria-hidden="true" className="size-4" />
+                  Completed
+                </p>
+                <h3 className="mt-2 text-xl font-semibold">{project.title}</h3>
+                <p className="text-muted mt-1 inline-flex items-center gap-1.5 text-sm">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {project.location}
+                </p>
+                <p className="text-muted mt-3 flex-1">{project.description}</p>
+                <a href={project.href} className="text-brand mt-4 font-semibold underline">
+                  View project<span className="sr-only">: {project.title}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

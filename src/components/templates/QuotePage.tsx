@@ -1,0 +1,68 @@
+import { CheckCircle2, Mail, MessageCircle, Phone, PhoneCall, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { QuotePageData } from "../../content/quotePages";
+import { actionHref, channelLabel, opensNewTab, type Action } from "../../lib/actions";
+import { cn } from "../../lib/cn";
+import { ContactSection } from "../sections/ContactSection";
+import { FaqList } from "../sections/FaqList";
+import { Hero } from "../sections/Hero";
+import { Section } from "../ui/Section";
+
+const channelIcons: Partial<Record<Action, LucideIcon>> = {
+  call: Phone,
+  "emergency-call": PhoneCall,
+  email: Mail,
+  whatsapp: MessageCircle,
+};
+
+interface QuotePageProps {
+  page: QuotePageData;
+  /** The quote form island. */
+  form: ReactNode;
+}
+
+/** Contact, custom-quote and call-us pages: ways to reach us, the form and an FAQ. */
+export function QuotePage({ page, form }: QuotePageProps) {
+  const emergency = page.tone === "emergency";
+  return (
+    <>
+      <Hero headline={page.headline} lead={page.lead} tone={page.tone}>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {page.channels.map(({ channel, text }) => {
+            const Icon = channelIcons[channel] ?? Phone;
+            const external = opensNewTab(channel);
+            return (
+              <li key={channel} className="border-line bg-page rounded-lg border p-5">
+                <a
+                  href={actionHref(channel)}
+                  className={cn(
+                    "inline-flex items-center gap-2 text-lg font-bold underline",
+                    emergency && channel.endsWith("call") ? "text-danger" : "text-brand",
+                  )}
+                  {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                  {channelLabel(channel)}
+                  {external && <span className="sr-only"> (opens in a new tab)</span>}
+                </a>
+                <p className="text-muted mt-2">{text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+          {page.points.map((point) => (
+            <li key={point} className="inline-flex items-center gap-2 font-medium">
+              <CheckCircle2 aria-hidden="true" className={cn("size-5", emergency ? "text-danger" : "text-brand")} />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </Hero>
+      <ContactSection title={page.formTitle}>{form}</ContactSection>
+      <Section id="faq" title="Questions we are often asked">
+        <FaqList faqs={page.faqs} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-70",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand text-brand-ink hover:bg-brand/90",
+        secondary: "border-2 border-current text-ink hover:bg-surface",
+        inverse: "bg-page text-ink hover:bg-surface",
+        emergency: "bg-danger text-page hover:bg-danger/90",
+        link: "text-brand px-0 underline",
+      },
+      size: {
+        md: "min-h-11 px-5 py-2.5 text-base",
+        sm: "min-h-10 px-4 py-2 text-sm",
+        lg: "min-h-12 px-6 py-3 text-lg",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+/** A link styled as a button: navigation stays an `<a>`. */
+export function ButtonLink({ className, variant, size, ...props }: ComponentProps<"a"> & ButtonVariantProps) {
+  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** An action button. */
+export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & ButtonVariantProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+/** Centres content at the site's reading width. */
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6", className)} {...props} />;
+}

@@ -1,0 +1,55 @@
+import { ArrowRight } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+export interface LinkCardData {
+  title: string;
+  text: string;
+  href?: string | undefined;
+}
+
+interface LinkCardProps extends ComponentProps<"article"> {
+  card: LinkCardData;
+  /** Visible link text; the card title is added for screen readers. */
+  linkLabel?: string;
+  /** Heading level of the card title. */
+  headingLevel?: "h2" | "h3";
+}
+
+/** A card with a title, a sentence and, when it has a page, a "Learn More" link naming it. */
+export function LinkCard({ card, linkLabel = "Learn More", headingLevel = "h3", className, children, ...props }: LinkCardProps) {
+  const Heading = headingLevel;
+  return (
+    <article className={cn("border-line bg-page flex flex-col rounded-lg border p-5 shadow-sm", className)} {...props}>
+      <Heading className="text-lg font-semibold">{card.title}</Heading>
+      <p className="text-muted mt-2 flex-1">{card.text}</p>
+      {children}
+      {card.href && (
+        <a href={card.href} className="text-brand mt-4 inline-flex items-center gap-1 font-semibold underline">
+          {linkLabel}
+          <span className="sr-only">: {card.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      )}
+    </article>
+  );
+}
+
+interface LinkCardGridProps extends ComponentProps<"div"> {
+  cards: readonly LinkCardData[];
+  linkLabel?: string;
+  columns?: 2 | 3 | 4;
+}
+
+const columnClass = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+
+/** A responsive grid of link cards. */
+export function LinkCardGrid({ cards, linkLabel, columns = 3, className, ...props }: LinkCardGridProps) {
+  return (
+    <div className={cn("grid gap-5", columnClass[columns], className)} {...props}>
+      {cards.map((card) => (
+        <LinkCard key={card.href ?? card.title} card={card} {...(linkLabel ? { linkLabel } : {})} />
+      ))}
+    </div>
+  );
+}

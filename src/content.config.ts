@@ -1,0 +1,35 @@
+import { defineCollection } from "astro:content";
+import { file, glob } from "astro/loaders";
+import { areaSchema, areaTopicSchema, pageSchema, projectSchema, reviewSchema } from "./content/schemas";
+
+/** Service, landing, local and guide pages: `src/content/pages/<route>.md`. */
+const pages = defineCollection({
+  loader: glob({ pattern: "**/*.md", base: "./src/content/pages" }),
+  schema: pageSchema,
+});
+
+/** District pages: `src/content/areas/<district>.md` is `/areas/<district>`. */
+const areas = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./src/content/areas" }),
+  schema: areaSchema,
+});
+
+/** District topic pages: `src/content/area-topics/<district>/<topic>.md`. */
+const areaTopics = defineCollection({
+  loader: glob({ pattern: "*/*.md", base: "./src/content/area-topics" }),
+  schema: areaTopicSchema,
+});
+
+/** Sample reviews. Placeholders: replace with genuine reviews before launch. */
+const reviews = defineCollection({
+  loader: file("src/content/reviews.yaml"),
+  schema: reviewSchema,
+});
+
+/** The three sample projects. */
+const projects = defineCollection({
+  loader: file("src/content/projects.yaml"),
+  schema: projectSchema,
+});
+
+export const collections = { pages, areas, areaTopics, reviews, projects };

@@ -1,0 +1,179 @@
+/**
+ * Typed JSON-LD builders. Each takes the same data the page shows, so the
+ * structured data cannot disagree with the visible page.
+ */
+import type {
+  BreadcrumbList,
+  FAQPage,
+  GeneralContractor,
+  HowTo,
+  Review as ReviewLd,
+  Service,
+  WithContext,
+} from "schema-dts";
+import { site } from "../config/site";
+import type { Faq, Review } from "../content/schemas";
+import { canonicalUrl } from "./seo";
+
+const businessId = `${site.url}/#business`;
+
+const openingHours = [site.hours.weekdays, site.hours.saturday].map((h) => ({
+  "@type": "OpeningHoursSpecification" as const,
+  dayOfWeek: [...h.dayNames],
+  opens: h.opens,
+  closes: h.closes,
+}));
+
+export interface BusinessOptions {
+  /** Centre of the service area; central London when omitted. */
+  coordinates?: { latitude: number; longitude: number } | undefined;
+  /** Service radius in metres. */
+  radiusMetres?: number;
+  /** Service names listed as the business's offers. */
+  services?: readonly string[];
+  /** Reviews shown on the page, summarised as an aggregate rating. */
+  reviews?: readonly Review[];
+}
+
+/** The business as a GeneralContractor (a LocalBusiness). */
+export function businessJsonLd(options: BusinessOptions = {}): WithContext<GeneralContractor> {
+  const centre = options.coordinates ?? site.geo;
+  const address = Object.fromEntries(Object.entries(site.address).filter(([, v]) => v !== ""));
+  const reviews = options.reviews ?? [];
+  return {
+    "@context": "https://schema.org",
+    "@type": "GeneralContractor",
+    "@id": businessId,
+    name: site.name,
+    description: site.description,
+    url: site.url,
+    telephone: site.phone.e164,
+    email: site.email,
+    image: `${site.url}${site.structuredData.image.path}`,
+    priceRange: site.structuredData.priceRange,
+    currenciesAccepted: site.structuredData.currency,
+    paymentAccepted: site.structuredData.payments.join(", "),
+    foundingDate: String(site.foundedYear),
+    address: { "@type": "PostalAddress", ...address },
+    geo: { "@type": "GeoCoordinates", latitude: centre.latitude, longitude: centre.longitude },
+    areaServed: {
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: centre.latitude, longitude: centre.longitude },
+      geoRadius: String(options.radiusMetres ?? site.serviceArea.radiusMetres),
+    },
+    openingHoursSpecification: openingHours,
+    ...(options.services?.length
+      ? {
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: "Building services",
+            itemListElement: options.services.map((name) => ({
+              "@type": "Offer",
+              itemOffered: { "@type": "Service", name },
+            })),
+          },
+        }
+      : {}),
+    ...(reviews.length
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1),
+            reviewCount: reviews.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.map(reviewJsonLd),
+        }
+      : {}),
+  };
+}
+
+function reviewJsonLd(review: Review): ReviewLd {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.author },
+    datePublished: review.date,
+    reviewBody: review.text,
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
+  };
+}
+
+export function faqJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export interface ServiceInfo {
+  name: string;
+  description: string;
+  path: string;
+}
+
+export function serviceJsonLd(service: ServiceInfo): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    url: canonicalUrl(service.path),
+    provider: { "@id": businessId },
+    areaServed: { "@type": "City", name: "London" },
+  };
+}
+
+export interface HowToGuide {
+  name: string;
+  description: string;
+  /** ISO 8601 duration, e.g. P16W. */
+  totalTime: string;
+  estimatedCost: { min: number; max: number };
+  steps: readonly { name: string; text: string; tip?: string }[];
+}
+
+export function howToJsonLd(guide: HowToGuide): WithContext<HowTo> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name: guide.name,
+    description: guide.description,
+    totalTime: guide.totalTime,
+    estimatedCost: {
+      "@type": "MonetaryAmount",
+      currency: site.structuredData.currency,
+      minValue: guide.estimatedCost.min,
+      maxValue: guide.estimatedCost.max,
+    },
+    step: guide.steps.map((step, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      name: step.name,
+      text: step.tip ? `${step.text} Tip: ${step.tip}` : step.text,
+    })),
+  };
+}

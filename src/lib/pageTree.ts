@@ -1,0 +1,61 @@
+/**
+ * The site's page tree, derived from each page's `parent` (and `alsoUnder`).
+ * Back links, card grids and breadcrumbs all come from here, so a
+ * relationship is written once, on the child.
+ */
+import type { Crumb } from "./jsonLd";
+
+export interface TreeNode {
+  /** Route path without slashes; "" is the home page. */
+  route: string;
+  /** Short name used in breadcrumbs and card titles. */
+  label: string;
+  /** One sentence for cards. */
+  summary?: string | undefined;
+  parent?: string | undefined;
+  order?: number | undefined;
+  listOnParent?: boolean | undefined;
+  alsoUnder?: readonly string[] | undefined;
+  group?: string | undefined;
+}
+
+export interface PageTree {
+  get(route: string): TreeNode | undefined;
+  /** Pages listed on `route`'s grid: its children, then pages that join via alsoUnder. */
+  children(route: string): TreeNode[];
+  /** Home, then each ancestor, then the page itself. */
+  breadcrumbs(route: string): Crumb[];
+}
+
+const byOrder = (a: TreeNode, b: TreeNode) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label);
+
+export const pathOf = (route: string) => `/${route}`;
+
+export function buildPageTree(nodes: readonly TreeNode[]): PageTree {
+  const index = new Map(nodes.map((n) => [n.route, n]));
+  const listed = new Map<string, TreeNode[]>();
+  for (const node of nodes) {
+    const hubs = [...(node.parent && node.listOnParent !== false ? [node.parent] : []), ...(node.alsoUnder ?? [])];
+    for (const hub of hubs) listed.set(hub, [...(listed.get(hub) ?? []), node]);
+  }
+  return {
+    get: (route) => index.get(route),
+    children: (route) => [...(listed.get(route) ?? [])].sort(byOrder),
+    breadcrumbs(route) {
+      const trail: TreeNode[] = [];
+      const seen = new Set<string>();
+      for (let node = index.get(route); node && !seen.has(node.route); node = node.parent ? index.get(node.parent) : undefined) {
+        seen.add(node.route);
+        trail.unshift(node);
+      }
+      const home = index.get("");
+      if (home && trail[0]?.route !== "") trail.unshift(home);
+      return trail.map((n) => ({ name: n.label, path: n.route === "" ? "/" : pathOf(n.route) }));
+    },
+  };
+}
+
+/** The part of a search title before ` | `, used as a short page name. */
+export function shortTitle(title: string): string {
+  return title.split(" | ")[0]?.trim() ?? title;
+}

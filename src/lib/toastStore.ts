@@ -1,0 +1,34 @@
+/**
+ * Toast state as a reducer (the shadcn/ui toast model the spec describes):
+ * toasts can be added, updated, dismissed and removed; at most one shows; a
+ * dismissed toast is removed from state after a long delay so its exit can finish.
+ */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: "default" | "destructive";
+  open: boolean;
+}
+
+export type ToastAction =
+  | { type: "ADD"; toast: Toast }
+  | { type: "UPDATE"; toast: Partial<Toast> & { id: string } }
+  | { type: "DISMISS"; id?: string }
+  | { type: "REMOVE"; id?: string };
+
+export function toastReducer(state: readonly Toast[], action: ToastAction): Toast[] {
+  switch (action.type) {
+    case "ADD":
+      return [action.toast, ...state].slice(0, TOAST_LIMIT);
+    case "UPDATE":
+      return state.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t));
+    case "DISMISS":
+      return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));
+    case "REMOVE":
+      return action.id === undefined ? [] : state.filter((t) => t.id !== action.id);
+  }
+}
