@@ -11,6 +11,8 @@ const redirectSources = new Set(Object.keys(redirects).map((from) => `${site.url
 export default defineConfig({
   site: site.url,
   output: "static",
+  // Tests build into their own folder with the e-mail stand-in's origin baked in.
+  outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   // Canonical URLs have no trailing slash; pages are written as `about.html`.
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "never" },

@@ -49,7 +49,13 @@ const entries: AuditEntry[] = [
   })),
 ];
 
-const problems = [...errors, ...auditContent(entries, { knownRoutes: new Set([...routes, ...specRoutes.filter((r) => !(r in redirects))]), minWords: 350 })];
+const problems = [
+  ...errors,
+  ...auditContent(entries, {
+    knownRoutes: new Set([...routes, ...specRoutes.filter((r) => !(r in redirects))]),
+    minWords: 350,
+  }),
+];
 const shown = problems.filter((p) => p.includes(filter));
 for (const p of shown) console.log(p);
 console.log(

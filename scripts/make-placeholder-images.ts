@@ -22,8 +22,14 @@ const brick = (x: number, y: number, w: number, h: number, colour: string) => {
 
 const sash = (x: number, y: number, w: number, h: number) => {
   const panes: string[] = [];
-  for (let c = 1; c < 3; c++) panes.push(`<line x1="${x + (w * c) / 3}" y1="${y}" x2="${x + (w * c) / 3}" y2="${y + h}" stroke="#f4f1ea" stroke-width="6"/>`);
-  for (const r of [1, 2, 4, 5]) panes.push(`<line x1="${x}" y1="${y + (h * r) / 6}" x2="${x + w}" y2="${y + (h * r) / 6}" stroke="#f4f1ea" stroke-width="6"/>`);
+  for (let c = 1; c < 3; c++)
+    panes.push(
+      `<line x1="${x + (w * c) / 3}" y1="${y}" x2="${x + (w * c) / 3}" y2="${y + h}" stroke="#f4f1ea" stroke-width="6"/>`,
+    );
+  for (const r of [1, 2, 4, 5])
+    panes.push(
+      `<line x1="${x}" y1="${y + (h * r) / 6}" x2="${x + w}" y2="${y + (h * r) / 6}" stroke="#f4f1ea" stroke-width="6"/>`,
+    );
   return `<rect x="${x - 12}" y="${y - 12}" width="${w + 24}" height="${h + 24}" fill="#f4f1ea"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#5d7a91"/>${panes.join("")}<rect x="${x - 4}" y="${y + h / 2 - 6}" width="${w + 8}" height="12" fill="#f4f1ea"/><rect x="${x - 30}" y="${y + h + 12}" width="${w + 60}" height="22" fill="#e8e2d4"/>`;
 };
 
@@ -32,7 +38,8 @@ const scenes: Record<string, (variant: number) => string> = {
     sky(["#9cc3e6", "#f2c48d", "#b7d3ea"][v] ?? "#9cc3e6", "#eef3f7") +
     brick(200, 260, 700, 640, "#b5653f") +
     `<polygon points="170,270 550,80 930,270" fill="#4b4f57"/>` +
-    sash(290, 360, 150, 240) + sash(620, 360, 150, 240) +
+    sash(290, 360, 150, 240) +
+    sash(620, 360, 150, 240) +
     `<rect x="900" y="560" width="560" height="340" fill="#d9e4ec" stroke="#2f3a45" stroke-width="10"/>` +
     `<line x1="1040" y1="560" x2="1040" y2="900" stroke="#2f3a45" stroke-width="8"/><line x1="1180" y1="560" x2="1180" y2="900" stroke="#2f3a45" stroke-width="8"/><line x1="1320" y1="560" x2="1320" y2="900" stroke="#2f3a45" stroke-width="8"/>` +
     `<rect x="880" y="540" width="600" height="26" fill="#2f3a45"/><rect x="0" y="900" width="${W}" height="100" fill="#7c9a5b"/>`,
@@ -45,14 +52,17 @@ const scenes: Record<string, (variant: number) => string> = {
     brick(250, 420, 1100, 480, "#a9583a") +
     `<polygon points="220,430 800,120 1380,430" fill="#4a4e55"/>` +
     `<rect x="600" y="190" width="520" height="200" fill="#3c4047"/><rect x="650" y="230" width="420" height="130" fill="#cfe0ec" stroke="#f4f1ea" stroke-width="10"/>` +
-    sash(420, 540, 150, 230) + sash(1030, 540, 150, 230) +
+    sash(420, 540, 150, 230) +
+    sash(1030, 540, 150, 230) +
     `<rect x="0" y="900" width="${W}" height="100" fill="#8a8f96"/>`,
 };
 
 for (const [name, draw] of Object.entries(scenes)) {
   for (const v of [0, 1, 2]) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${draw(v)}</svg>`;
-    await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toFile(`src/assets/projects/${name}-${v + 1}.jpg`);
+    await sharp(Buffer.from(svg))
+      .jpeg({ quality: 82 })
+      .toFile(`src/assets/projects/${name}-${v + 1}.jpg`);
   }
 }
 

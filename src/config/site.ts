@@ -23,8 +23,7 @@ function phone(display: string): PhoneNumber {
 const foundedYear = 2008;
 
 /** Build-time variables; undefined outside Vite (plain Node scripts). */
-const env: Partial<Record<string, string>> =
-  (import.meta as { env?: Record<string, string> }).env ?? {};
+const env: Partial<Record<string, string>> = (import.meta as { env?: Record<string, string> }).env ?? {};
 
 export const site = {
   /** Trading name. A placeholder brand: rename it here and everywhere follows. */

@@ -50,7 +50,12 @@ export const serviceLinks = {
     {
       category: "related",
       heading: "Planning and compliance",
-      routes: ["planning-permission-assistance", "building-regulations-compliance", "tanking-basement-protection", "design-consultation"],
+      routes: [
+        "planning-permission-assistance",
+        "building-regulations-compliance",
+        "tanking-basement-protection",
+        "design-consultation",
+      ],
     },
   ],
 } as const;

@@ -11,7 +11,15 @@ import { actionHref } from "./actions";
 import { businessJsonLd, faqJsonLd, serviceJsonLd, type Crumb } from "./jsonLd";
 import type { TreeNode } from "./pageTree";
 import type { PageMeta } from "./seo";
-import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaEntry, type AreaTopicEntry, type PageEntry } from "./siteData";
+import {
+  bodyHtml,
+  cardsFor,
+  getSiteTree,
+  withFacts,
+  type AreaEntry,
+  type AreaTopicEntry,
+  type PageEntry,
+} from "./siteData";
 
 export interface RoutedPage {
   meta: PageMeta;

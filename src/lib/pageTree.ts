@@ -44,7 +44,11 @@ export function buildPageTree(nodes: readonly TreeNode[]): PageTree {
     breadcrumbs(route) {
       const trail: TreeNode[] = [];
       const seen = new Set<string>();
-      for (let node = index.get(route); node && !seen.has(node.route); node = node.parent ? index.get(node.parent) : undefined) {
+      for (
+        let node = index.get(route);
+        node && !seen.has(node.route);
+        node = node.parent ? index.get(node.parent) : undefined
+      ) {
         seen.add(node.route);
         trail.unshift(node);
       }

@@ -60,7 +60,11 @@ export function metaDescription(
 
 /** Unique keywords, first 20: the page's own, then ones generated from its title. */
 export function keywordList(meta: Pick<PageMeta, "title" | "keywords">): string[] {
-  const subject = meta.title.split(/\s[|—–-]\s|:/)[0]?.trim().toLowerCase() ?? "";
+  const subject =
+    meta.title
+      .split(/\s[|—–-]\s|:/)[0]
+      ?.trim()
+      .toLowerCase() ?? "";
   const bare = subject.replace(/\s+(in|across)\s+london$/, "").trim();
   const generated = [bare, `${bare} london`, `${bare} near me`, "london builders", "building contractor london"];
   const all = [...(meta.keywords ?? []), ...generated].map((k) => k.trim().toLowerCase()).filter(Boolean);

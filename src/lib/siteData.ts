@@ -5,7 +5,14 @@
  */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { extraAreaSlugs, homeAreaSlugs } from "../config/areas";
-import { footerAreaSlugs, footerListLength, localSearchPaths, localServicePaths, tilingPartner, type NavItem } from "../config/navigation";
+import {
+  footerAreaSlugs,
+  footerListLength,
+  localSearchPaths,
+  localServicePaths,
+  tilingPartner,
+  type NavItem,
+} from "../config/navigation";
 import { fillFacts } from "./facts";
 import { buildPageTree, pathOf, shortTitle, type PageTree, type TreeNode } from "./pageTree";
 
@@ -37,7 +44,12 @@ export function getSiteTree(): Promise<PageTree> {
     ]);
     return buildPageTree([
       ...coreNodes,
-      ...projects.map((p) => ({ route: `projects/${p.id}`, label: p.data.title, summary: p.data.description, parent: "projects" })),
+      ...projects.map((p) => ({
+        route: `projects/${p.id}`,
+        label: p.data.title,
+        summary: p.data.description,
+        parent: "projects",
+      })),
       ...pages.map((p) => ({
         route: p.id,
         label: shortTitle(p.data.title),
@@ -49,7 +61,12 @@ export function getSiteTree(): Promise<PageTree> {
         alsoUnder: p.data.alsoUnder,
         group: p.data.group,
       })),
-      ...areas.map((a) => ({ route: `areas/${a.id}`, label: a.data.name, summary: fillFacts(a.data.summary), parent: "areas" })),
+      ...areas.map((a) => ({
+        route: `areas/${a.id}`,
+        label: a.data.name,
+        summary: fillFacts(a.data.summary),
+        parent: "areas",
+      })),
       ...topics.map((t) => ({
         route: `areas/${t.id}`,
         label: shortTitle(t.data.title),
@@ -95,7 +112,9 @@ export async function tilingPartnerLinks(): Promise<NavItem[]> {
   const areas = await getCollection("areas");
   return [...homeAreaSlugs, ...extraAreaSlugs].flatMap((slug) => {
     const area = areas.find((a) => a.id === slug);
-    return area ? [{ label: `Tilers in ${area.data.name}`, href: tilingPartner.url + tilingPartner.areaPath(slug) }] : [];
+    return area
+      ? [{ label: `Tilers in ${area.data.name}`, href: tilingPartner.url + tilingPartner.areaPath(slug) }]
+      : [];
   });
 }
 

@@ -35,7 +35,7 @@ export function FormField({ id, label, error, className, children }: FormFieldPr
           className: cn(controlClass, error ? "border-danger border-2" : "border-line"),
         })}
       {error && (
-        <p id={errorId} className="text-danger mt-1.5 text-sm font-medium">
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       )}

@@ -1,9 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { site } from "../../config/site";
-import { emptyQuote, fieldLimits, projectTypePlaceholder, projectTypes, quoteSchema, type QuoteRequest } from "../../lib/quoteSchema";
+import {
+  emptyQuote,
+  fieldLimits,
+  projectTypePlaceholder,
+  projectTypes,
+  quoteSchema,
+  type QuoteRequest,
+} from "../../lib/quoteSchema";
 import { sendQuote } from "../../lib/sendQuote";
 import { TOAST_REMOVE_DELAY, toastReducer, type Toast } from "../../lib/toastStore";
 import { Button } from "../ui/Button";
@@ -24,12 +31,13 @@ const failureToast = {
   description: `Please try again or call us directly at ${site.phone.display}.`,
 };
 
+const noSubscription = () => () => undefined;
+
 /**
  * The quote request form: validated with the shared zod schema, sent through
  * EmailJS, with the result shown as a toast. This is the site's only island.
  */
 export function QuoteForm({ id = "quote" }: QuoteFormProps) {
-  const [ready, setReady] = useState(false);
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const removeTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const {
@@ -45,8 +53,12 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   });
 
   // The server-rendered form stays inert until React is ready, so an early
-  // click cannot submit the fields as a plain GET request.
-  useEffect(() => setReady(true), []);
+  // click cannot post the fields anywhere.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     const timers = removeTimers.current;
     return () => timers.forEach(clearTimeout);
@@ -90,12 +102,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         className="grid gap-5 sm:grid-cols-2"
       >
         <FormField label="First name" {...fieldProps("firstName")}>
-          <input
-            type="text"
-            autoComplete="given-name"
-            maxLength={fieldLimits.firstName}
-            {...register("firstName")}
-          />
+          <input type="text" autoComplete="given-name" maxLength={fieldLimits.firstName} {...register("firstName")} />
         </FormField>
         <FormField label="Last name" {...fieldProps("lastName")}>
           <input type="text" autoComplete="family-name" maxLength={fieldLimits.lastName} {...register("lastName")} />

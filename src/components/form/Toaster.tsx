@@ -35,7 +35,10 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
             >
               <Icon
                 aria-hidden="true"
-                className={cn("mt-0.5 size-5 shrink-0", toast.variant === "destructive" ? "text-danger" : "text-success")}
+                className={cn(
+                  "mt-0.5 size-5 shrink-0",
+                  toast.variant === "destructive" ? "text-danger" : "text-success",
+                )}
               />
               <div className="flex-1">
                 <p className="font-semibold">{toast.title}</p>
@@ -44,7 +47,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
               <button
                 type="button"
                 onClick={() => onDismiss(toast.id)}
-                className="text-muted hover:text-ink -m-1 rounded p-1"
+                className="-m-1 rounded p-1 text-muted hover:text-ink"
               >
                 <X aria-hidden="true" className="size-4" />
                 <span className="sr-only">Dismiss notification</span>

@@ -4,7 +4,7 @@ import { Container } from "../ui/Container";
 /** Visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="border-line border-b text-sm">
+    <nav aria-label="Breadcrumb" className="border-b border-line text-sm">
       <Container>
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 py-3">
           {crumbs.map((crumb, index) => {
@@ -21,7 +21,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                     {crumb.name}
                   </span>
                 ) : (
-                  <a href={crumb.path} className="text-muted hover:text-ink underline">
+                  <a href={crumb.path} className="text-muted underline hover:text-ink">
                     {crumb.name}
                   </a>
                 )}

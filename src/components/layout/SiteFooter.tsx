@@ -11,7 +11,15 @@ export interface SiteFooterProps {
   partnerName: string;
 }
 
-function LinkList({ title, items, external = false }: { title: string; items: readonly NavItem[]; external?: boolean }) {
+function LinkList({
+  title,
+  items,
+  external = false,
+}: {
+  title: string;
+  items: readonly NavItem[];
+  external?: boolean;
+}) {
   return (
     <div>
       <h2 className="text-base font-semibold">{title}</h2>
@@ -36,11 +44,11 @@ function LinkList({ title, items, external = false }: { title: string; items: re
 /** Company facts, quick links, areas, local pages and partner links. */
 export function SiteFooter({ areas, localServices, localSearch, partnerLinks, partnerName }: SiteFooterProps) {
   return (
-    <footer className="border-line bg-surface mt-16 border-t">
+    <footer className="mt-16 border-t border-line bg-surface">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
-          <p className="text-muted mt-3 text-sm">
+          <p className="mt-3 text-sm text-muted">
             Building and renovation across {site.serviceArea.footer} since {site.foundedYear}. Fully insured with{" "}
             {site.claims.publicLiability} public liability cover.
           </p>
@@ -71,7 +79,7 @@ export function SiteFooter({ areas, localServices, localSearch, partnerLinks, pa
           <LinkList title={`Tiling partner: ${partnerName}`} items={partnerLinks} external />
         </div>
       </Container>
-      <Container className="border-line text-muted border-t py-6 text-sm">
+      <Container className="border-t border-line py-6 text-sm text-muted">
         <p>
           © {new Date().getFullYear()} {site.name}. Serving {site.serviceArea.footer}.
         </p>

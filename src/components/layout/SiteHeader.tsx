@@ -50,7 +50,7 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
       <a
         href={item.href}
         aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
-        className="hover:text-brand aria-[current=page]:text-brand block rounded px-3 py-2 font-medium no-underline aria-[current=page]:underline"
+        className="block rounded px-3 py-2 font-medium no-underline hover:text-brand aria-[current=page]:text-brand aria-[current=page]:underline"
       >
         {item.label}
       </a>
@@ -58,8 +58,8 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
   ));
 
   return (
-    <header className="border-line bg-page border-b">
-      <div className="bg-accent text-page hidden text-sm md:block dark:text-[#0f1217]">
+    <header className="border-b border-line bg-page">
+      <div className="hidden bg-accent text-sm text-page md:block dark:text-[#0f1217]">
         <Container className="flex items-center justify-between gap-4 py-2">
           <ContactLinks />
           <p>{site.tagline}</p>
@@ -81,7 +81,7 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
             data-menu-toggle
             aria-expanded="false"
             aria-controls="mobile-menu"
-            className="border-line inline-flex size-11 items-center justify-center rounded-md border lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-md border border-line lg:hidden"
           >
             <Menu aria-hidden="true" data-menu-icon="open" className="size-6" />
             <X aria-hidden="true" data-menu-icon="close" className="hidden size-6" />
@@ -89,7 +89,7 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
           </button>
         </div>
       </Container>
-      <div id="mobile-menu" hidden className="border-line border-t lg:hidden">
+      <div id="mobile-menu" hidden className="border-t border-line lg:hidden">
         <Container className="py-4">
           <nav aria-label="Mobile">
             <ul className="flex flex-col">{links}</ul>
@@ -98,7 +98,7 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
             Get Free Quote
           </ButtonLink>
           <ContactLinks className="mt-4 flex-col" />
-          <p className="text-muted mt-3 text-sm">{site.tagline}</p>
+          <p className="mt-3 text-sm text-muted">{site.tagline}</p>
         </Container>
       </div>
     </header>

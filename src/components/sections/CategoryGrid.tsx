@@ -15,7 +15,7 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
           <ul className="mt-4 space-y-1.5 text-sm">
             {category.lines.map((line) => (
               <li key={line.href} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="text-brand mt-0.5 size-4 shrink-0" />
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
                 <a href={line.href} className="hover:underline">
                   {line.label}
                 </a>

@@ -23,7 +23,7 @@ export function ContactSection({
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <ul className="space-y-5">
           <li className="flex gap-3">
-            <Phone aria-hidden="true" className="text-brand mt-1 size-5 shrink-0" />
+            <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
             <div>
               <p className="font-semibold">Call us</p>
               <a href={`tel:${site.phone.e164}`} className="underline">
@@ -32,17 +32,17 @@ export function ContactSection({
             </div>
           </li>
           <li className="flex gap-3">
-            <Mail aria-hidden="true" className="text-brand mt-1 size-5 shrink-0" />
+            <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
             <div>
               <p className="font-semibold">E-mail us</p>
               <a href={`mailto:${site.email}`} className="break-all underline">
                 {site.email}
               </a>
-              <p className="text-muted text-sm">We reply within {site.promises.responseHours} hours.</p>
+              <p className="text-sm text-muted">We reply within {site.promises.responseHours} hours.</p>
             </div>
           </li>
           <li className="flex gap-3">
-            <Clock aria-hidden="true" className="text-brand mt-1 size-5 shrink-0" />
+            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
             <div>
               <p className="font-semibold">Opening hours</p>
               <p className="text-muted">
@@ -55,14 +55,14 @@ export function ContactSection({
             </div>
           </li>
           <li className="flex gap-3">
-            <MapPin aria-hidden="true" className="text-brand mt-1 size-5 shrink-0" />
+            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
             <div>
               <p className="font-semibold">Where we work</p>
               <p className="text-muted">Projects across {site.serviceArea.contact}, based in London.</p>
             </div>
           </li>
         </ul>
-        <div className="border-line bg-page rounded-lg border p-6 shadow-sm">{children}</div>
+        <div className="rounded-lg border border-line bg-page p-6 shadow-sm">{children}</div>
       </div>
     </Section>
   );

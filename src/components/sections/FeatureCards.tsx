@@ -14,10 +14,10 @@ export function FeatureCards({ cards }: { cards: readonly { title: string; text:
       {cards.map((card) => {
         const Icon = icons[card.title] ?? ShieldCheck;
         return (
-          <li key={card.title} className="border-line bg-page rounded-lg border p-5">
-            <Icon aria-hidden="true" className="text-brand size-8" />
+          <li key={card.title} className="rounded-lg border border-line bg-page p-5">
+            <Icon aria-hidden="true" className="size-8 text-brand" />
             <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
-            <p className="text-muted mt-2">{card.text}</p>
+            <p className="mt-2 text-muted">{card.text}</p>
           </li>
         );
       })}

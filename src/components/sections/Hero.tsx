@@ -23,10 +23,10 @@ interface HeroProps {
 /** The page's opening band with its h1. */
 export function Hero({ headline, lead, primary, secondary, badges = [], tone = "standard", children }: HeroProps) {
   return (
-    <div className={cn("border-line border-b", tone === "emergency" ? "bg-danger-soft" : "bg-brand-soft")}>
+    <div className={cn("border-b border-line", tone === "emergency" ? "bg-danger-soft" : "bg-brand-soft")}>
       <Container className="py-14 sm:py-20">
         <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{headline}</h1>
-        <div className="text-muted mt-5 max-w-3xl text-lg leading-8">{lead}</div>
+        <div className="mt-5 max-w-3xl text-lg leading-8 text-muted">{lead}</div>
         {(primary || secondary) && (
           <div className="mt-8 flex flex-wrap gap-3">
             {primary && (
@@ -45,7 +45,7 @@ export function Hero({ headline, lead, primary, secondary, badges = [], tone = "
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3">
             {badges.map((badge) => (
               <li key={badge} className="inline-flex items-center gap-2 font-medium">
-                <BadgeCheck aria-hidden="true" className="text-brand size-5" />
+                <BadgeCheck aria-hidden="true" className="size-5 text-brand" />
                 {badge}
               </li>
             ))}

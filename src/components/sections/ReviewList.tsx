@@ -8,16 +8,16 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {reviews.map((review) => (
-        <li key={review.id} className="border-line bg-page rounded-lg border p-5">
+        <li key={review.id} className="rounded-lg border border-line bg-page p-5">
           <figure>
             <p className="flex gap-0.5">
               <span className="sr-only">Rated {review.rating} out of 5</span>
               {Array.from({ length: review.rating }, (_, i) => (
-                <Star key={i} aria-hidden="true" className="text-brand size-5 fill-current" />
+                <Star key={i} aria-hidden="true" className="size-5 fill-current text-brand" />
               ))}
             </p>
             <blockquote className="mt-3 leading-7">{review.text}</blockquote>
-            <figcaption className="text-muted mt-3 text-sm">
+            <figcaption className="mt-3 text-sm text-muted">
               {review.author}, <time dateTime={review.date}>{monthYear.format(new Date(review.date))}</time>
             </figcaption>
           </figure>

@@ -62,22 +62,22 @@ export function ContentPage({
     <>
       <Hero headline={headline} lead={<p>{intro}</p>} primary={primary} secondary={secondary} tone={tone}>
         {tone === "emergency" && (
-          <div className="border-danger bg-page mt-8 max-w-xl rounded-lg border-2 p-5">
-            <p className="text-danger text-lg font-bold">24/7 emergency line</p>
+          <div className="mt-8 max-w-xl rounded-lg border-2 border-danger bg-page p-5">
+            <p className="text-lg font-bold text-danger">24/7 emergency line</p>
             <a
               href={`tel:${site.emergencyPhone.e164}`}
-              className="text-danger mt-1 inline-flex items-center gap-2 text-2xl font-extrabold underline"
+              className="mt-1 inline-flex items-center gap-2 text-2xl font-extrabold text-danger underline"
             >
               <PhoneCall aria-hidden="true" className="size-6" />
               {site.emergencyPhone.display}
             </a>
-            <p className="text-muted mt-2">{site.hours.emergency}, every day of the year.</p>
+            <p className="mt-2 text-muted">{site.hours.emergency}, every day of the year.</p>
           </div>
         )}
       </Hero>
       {back && (
         <Container className="pt-6">
-          <a href={back.href} className="text-brand inline-flex items-center gap-2 font-medium underline">
+          <a href={back.href} className="inline-flex items-center gap-2 font-medium text-brand underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to {back.label}
           </a>

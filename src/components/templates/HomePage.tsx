@@ -1,7 +1,16 @@
 import type { ReactNode } from "react";
 import type { NavItem } from "../../config/navigation";
 import type { Review } from "../../content/schemas";
-import { customProject, extensionGuide, hero, servicesIntro, stats, trustedPartner, whyChooseCards, whyChooseQuestion } from "../../content/home";
+import {
+  customProject,
+  extensionGuide,
+  hero,
+  servicesIntro,
+  stats,
+  trustedPartner,
+  whyChooseCards,
+  whyChooseQuestion,
+} from "../../content/home";
 import { CategoryGrid, type Category } from "../sections/CategoryGrid";
 import { ContactSection } from "../sections/ContactSection";
 import { ExternalLinks } from "../sections/ExternalLinks";
@@ -24,7 +33,7 @@ export interface HomePageProps {
   /** Sample reviews (placeholders until the owner adds real ones). */
   reviews: readonly Review[];
   /** The quote form island, passed in by the route as a named slot. */
-  form: ReactNode;
+  form?: ReactNode;
 }
 
 /** The home page, in the order the spec lists its sections. */
@@ -40,7 +49,13 @@ export function HomePage({
 }: HomePageProps) {
   return (
     <>
-      <Hero headline={hero.headline} lead={hero.lead} primary={hero.primary} secondary={hero.secondary} badges={hero.badges} />
+      <Hero
+        headline={hero.headline}
+        lead={hero.lead}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        badges={hero.badges}
+      />
 
       <Section id="services" title="Our building services" lead={servicesIntro}>
         <CategoryGrid categories={categories} />
@@ -50,7 +65,7 @@ export function HomePage({
         <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 className="text-2xl font-bold">{customProject.title}</h2>
-            <p className="text-muted mt-2">{customProject.text}</p>
+            <p className="mt-2 text-muted">{customProject.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={customProject.primary.href}>{customProject.primary.label}</ButtonLink>
@@ -73,9 +88,9 @@ export function HomePage({
       </Section>
 
       <Section id="why-choose-us" tone="surface">
-        <div className="border-line bg-page max-w-4xl rounded-lg border p-6 sm:p-8">
+        <div className="max-w-4xl rounded-lg border border-line bg-page p-6 sm:p-8">
           <h2 className="text-2xl font-bold">{whyChooseQuestion.question}</h2>
-          <p className="text-muted mt-4 text-lg leading-8">{whyChooseQuestion.answer}</p>
+          <p className="mt-4 text-lg leading-8 text-muted">{whyChooseQuestion.answer}</p>
         </div>
       </Section>
 
@@ -93,7 +108,10 @@ export function HomePage({
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {explore.map((item) => (
             <li key={item.href}>
-              <a href={item.href} className="border-line bg-page hover:border-brand block rounded-md border px-4 py-3 font-medium">
+              <a
+                href={item.href}
+                className="block rounded-md border border-line bg-page px-4 py-3 font-medium hover:border-brand"
+              >
                 {item.label}
               </a>
             </li>
@@ -111,7 +129,11 @@ export function HomePage({
 
       <ContactSection>{form}</ContactSection>
 
-      <Section id="areas" title="Areas we cover across London" lead="Local knowledge matters: each district has its own housing, its own planning practice and its own parking rules.">
+      <Section
+        id="areas"
+        title="Areas we cover across London"
+        lead="Local knowledge matters: each district has its own housing, its own planning practice and its own parking rules."
+      >
         <LinkCardGrid cards={areas} columns={3} linkLabel="Building work in this area" />
       </Section>
 

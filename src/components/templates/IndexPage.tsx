@@ -28,7 +28,15 @@ export function IndexPage({ headline, intro, groups }: IndexPageProps) {
           key={group.heading}
           id={group.heading.toLowerCase().replace(/\W+/g, "-")}
           tone={index % 2 ? "surface" : "plain"}
-          title={group.href ? <a href={group.href} className="hover:text-brand underline decoration-2 underline-offset-4">{group.heading}</a> : group.heading}
+          title={
+            group.href ? (
+              <a href={group.href} className="underline decoration-2 underline-offset-4 hover:text-brand">
+                {group.heading}
+              </a>
+            ) : (
+              group.heading
+            )
+          }
           lead={group.text}
         >
           <LinkCardGrid cards={group.cards} columns={4} />

@@ -20,16 +20,25 @@ export interface ProjectDetailProps {
 }
 
 /** One sample project: facts, story, features and three images. */
-export function ProjectDetailPage({ title, location, completed, description, story, features, images, services }: ProjectDetailProps) {
+export function ProjectDetailPage({
+  title,
+  location,
+  completed,
+  description,
+  story,
+  features,
+  images,
+  services,
+}: ProjectDetailProps) {
   return (
     <>
       <Container className="py-10">
-        <a href="/projects" className="text-brand inline-flex items-center gap-2 font-medium underline">
+        <a href="/projects" className="inline-flex items-center gap-2 font-medium text-brand underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Projects
         </a>
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{title}</h1>
-        <dl className="text-muted mt-4 flex flex-wrap gap-x-8 gap-y-2">
+        <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-muted">
           <div className="inline-flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4" />
             <dt className="sr-only">Location</dt>
@@ -46,7 +55,12 @@ export function ProjectDetailPage({ title, location, completed, description, sto
         <p className="mt-6 max-w-3xl text-lg leading-8">{description}</p>
         <div className="mt-8 grid gap-4 md:grid-cols-3">
           {images.map((image, index) => (
-            <ResponsiveImage key={image.src} image={image} priority={index === 0} className="aspect-[16/10] w-full rounded-lg object-cover" />
+            <ResponsiveImage
+              key={image.src}
+              image={image}
+              priority={index === 0}
+              className="aspect-[16/10] w-full rounded-lg object-cover"
+            />
           ))}
         </div>
         <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
@@ -61,7 +75,7 @@ export function ProjectDetailPage({ title, location, completed, description, sto
             <ul className="mt-4 space-y-2">
               {features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="text-brand mt-1 size-4 shrink-0" />
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
                   {feature}
                 </li>
               ))}

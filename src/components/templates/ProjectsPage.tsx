@@ -26,20 +26,27 @@ export function ProjectsPage({ projects }: { projects: readonly ProjectCard[] })
       <Section id="projects" title="Recent work">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, index) => (
-            <li key={project.href} className="border-line bg-page flex flex-col overflow-hidden rounded-lg border shadow-sm">
-              <ResponsiveImage image={project.image} priority={index === 0} className="aspect-[16/10] w-full object-cover" />
+            <li
+              key={project.href}
+              className="flex flex-col overflow-hidden rounded-lg border border-line bg-page shadow-sm"
+            >
+              <ResponsiveImage
+                image={project.image}
+                priority={index === 0}
+                className="aspect-[16/10] w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-success inline-flex items-center gap-1.5 text-sm font-semibold">
+                <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">
                   <CheckCircle2 aria-hidden="true" className="size-4" />
                   Completed
                 </p>
                 <h3 className="mt-2 text-xl font-semibold">{project.title}</h3>
-                <p className="text-muted mt-1 inline-flex items-center gap-1.5 text-sm">
+                <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted">
                   <MapPin aria-hidden="true" className="size-4" />
                   {project.location}
                 </p>
-                <p className="text-muted mt-3 flex-1">{project.description}</p>
-                <a href={project.href} className="text-brand mt-4 font-semibold underline">
+                <p className="mt-3 flex-1 text-muted">{project.description}</p>
+                <a href={project.href} className="mt-4 font-semibold text-brand underline">
                   View project<span className="sr-only">: {project.title}</span>
                 </a>
               </div>

@@ -15,12 +15,17 @@ interface ProsePageProps {
 export function ProsePage({ headline, intro, sections, children }: ProsePageProps) {
   return (
     <>
-      <Hero headline={headline} lead={<p>{intro}</p>} primary={{ label: "Get Free Quote", href: "/contact" }} secondary={{ label: "View Our Work", href: "/projects" }} />
+      <Hero
+        headline={headline}
+        lead={<p>{intro}</p>}
+        primary={{ label: "Get Free Quote", href: "/contact" }}
+        secondary={{ label: "View Our Work", href: "/projects" }}
+      />
       <Container className="py-12">
         <div className="prose-body">
           {sections.map((section) => (
-            <section key={section.heading} aria-labelledby={`${section.heading.toLowerCase().replace(/\W+/g, "-")}`}>
-              <h2 id={section.heading.toLowerCase().replace(/\W+/g, "-")}>{section.heading}</h2>
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
               {section.paragraphs.map((p) => (
                 <p key={p.slice(0, 24)} className="mt-4">
                   {p}

@@ -17,8 +17,8 @@ const channelIcons: Partial<Record<Action, LucideIcon>> = {
 
 interface QuotePageProps {
   page: QuotePageData;
-  /** The quote form island. */
-  form: ReactNode;
+  /** The quote form island, passed by the route as a named slot. */
+  form?: ReactNode;
 }
 
 /** Contact, custom-quote and call-us pages: ways to reach us, the form and an FAQ. */
@@ -32,7 +32,7 @@ export function QuotePage({ page, form }: QuotePageProps) {
             const Icon = channelIcons[channel] ?? Phone;
             const external = opensNewTab(channel);
             return (
-              <li key={channel} className="border-line bg-page rounded-lg border p-5">
+              <li key={channel} className="rounded-lg border border-line bg-page p-5">
                 <a
                   href={actionHref(channel)}
                   className={cn(
@@ -45,7 +45,7 @@ export function QuotePage({ page, form }: QuotePageProps) {
                   {channelLabel(channel)}
                   {external && <span className="sr-only"> (opens in a new tab)</span>}
                 </a>
-                <p className="text-muted mt-2">{text}</p>
+                <p className="mt-2 text-muted">{text}</p>
               </li>
             );
           })}

@@ -26,11 +26,21 @@ export const buttonVariants = cva(
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 /** A link styled as a button: navigation stays an `<a>`. */
-export function ButtonLink({ className, variant, size, ...props }: ComponentProps<"a"> & ButtonVariantProps) {
-  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function ButtonLink({ className, variant, size, children, ...props }: ComponentProps<"a"> & ButtonVariantProps) {
+  return (
+    <a className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /** An action button. */
-export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & ButtonVariantProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonVariantProps) {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -3,5 +3,5 @@ import { cn } from "../../lib/cn";
 
 /** A bordered panel. */
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("border-line bg-page rounded-lg border p-6 shadow-sm", className)} {...props} />;
+  return <div className={cn("rounded-lg border border-line bg-page p-6 shadow-sm", className)} {...props} />;
 }

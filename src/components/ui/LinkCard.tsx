@@ -17,15 +17,22 @@ interface LinkCardProps extends ComponentProps<"article"> {
 }
 
 /** A card with a title, a sentence and, when it has a page, a "Learn More" link naming it. */
-export function LinkCard({ card, linkLabel = "Learn More", headingLevel = "h3", className, children, ...props }: LinkCardProps) {
+export function LinkCard({
+  card,
+  linkLabel = "Learn More",
+  headingLevel = "h3",
+  className,
+  children,
+  ...props
+}: LinkCardProps) {
   const Heading = headingLevel;
   return (
-    <article className={cn("border-line bg-page flex flex-col rounded-lg border p-5 shadow-sm", className)} {...props}>
+    <article className={cn("flex flex-col rounded-lg border border-line bg-page p-5 shadow-sm", className)} {...props}>
       <Heading className="text-lg font-semibold">{card.title}</Heading>
-      <p className="text-muted mt-2 flex-1">{card.text}</p>
+      <p className="mt-2 flex-1 text-muted">{card.text}</p>
       {children}
       {card.href && (
-        <a href={card.href} className="text-brand mt-4 inline-flex items-center gap-1 font-semibold underline">
+        <a href={card.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand underline">
           {linkLabel}
           <span className="sr-only">: {card.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -27,7 +27,7 @@ export function Section({ title, lead, tone = "plain", className, children, id, 
             {title}
           </h2>
         )}
-        {lead && <p className="text-muted mt-3 max-w-3xl text-lg">{lead}</p>}
+        {lead && <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p>}
         <div className={title || lead ? "mt-8" : undefined}>{children}</div>
       </Container>
     </section>

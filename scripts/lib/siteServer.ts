@@ -1,0 +1,68 @@
+/**
+ * A static server for the built site that behaves like the production host:
+ * clean URLs without trailing slashes, the spec's redirects as 301s, the
+ * site's 404 page with status 404, the security headers, and a stand-in for
+ * the host's analytics endpoints (which only exist on Vercel).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import sirv from "sirv";
+import { redirects } from "../../src/config/routes";
+
+export interface SiteServerOptions {
+  /** Folder with the built site. */
+  root: string;
+  port: number;
+  host?: string;
+  /** Extra response headers for every page (e.g. security headers). */
+  headers?: Record<string, string>;
+}
+
+export function createSiteServer({ root, port, host = "127.0.0.1", headers = {} }: SiteServerOptions): Promise<Server> {
+  const notFoundPage = join(root, "404.html");
+  const assets = sirv(root, {
+    extensions: ["html"],
+    dotfiles: false,
+    etag: true,
+    setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (pathname.startsWith("/_astro/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    onNoMatch(_req, res) {
+      res.statusCode = 404;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : "Not found");
+    },
+  });
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const path = url.pathname.replace(/^\/+|\/+$/g, "");
+    // Vercel Web Analytics lives on the host; answer its script and beacon locally.
+    if (url.pathname.startsWith("/_vercel/insights/")) {
+      res.statusCode = url.pathname.endsWith(".js") ? 200 : 204;
+      res.setHeader("Content-Type", "text/javascript");
+      res.end(url.pathname.endsWith(".js") ? "/* analytics stand-in */" : undefined);
+      return;
+    }
+    const target = redirects[path];
+    if (target !== undefined) {
+      res.writeHead(301, { Location: `/${target}${url.search}` }).end();
+      return;
+    }
+    // Canonical URLs have no trailing slash.
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      res.writeHead(301, { Location: `/${path}${url.search}` }).end();
+      return;
+    }
+    // The home page is index.html; the 404 page must not answer 200 by name.
+    if (path === "404") req.url = "/__missing__";
+    assets(req, res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test, browser tests included.
+#  1. static checks (astro check, tsc, ESLint, Prettier) and the content audit
+#  2. a production build into .test-dist with the quote form pointed at the
+#     local EmailJS stand-in
+#  3. Vitest: unit tests, then browser tests against the built site
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+echo "== Static checks"
+npm run --silent check
+
+echo "== Content audit"
+npm run --silent content:check
+
+echo "== Test build"
+export TEST_EMAILJS_PORT="${TEST_EMAILJS_PORT:-4599}"
+ASTRO_OUT_DIR=.test-dist PUBLIC_EMAILJS_API_ORIGIN="http://127.0.0.1:${TEST_EMAILJS_PORT}" npx astro build --silent
+
+echo "== Tests"
+status=0
+npx vitest run "$@" || status=$?
+# A plain closing line that any CI can read.
+node -e 'const r = require("./test-results/vitest.json");
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));' || true
+exit "$status"

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
+import { startHarness, type Harness } from "./support/harness";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+
+const pages = ["/", "/contact", "/call-us-today"];
+
+describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    it.each(pages)(`finds no violations on %s in the ${colorScheme} theme`, async (path) => {
+      const { page } = await harness.newPage({ colorScheme });
+      await page.goto(harness.baseUrl + path);
+      await page.locator("form[data-ready]").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  it("announces validation errors on the form with no violations", async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${harness.baseUrl}/contact`);
+    await page.locator("form[data-ready]").waitFor();
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    await page.getByText("Please select a project type").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

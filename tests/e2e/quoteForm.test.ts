@@ -1,0 +1,149 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "../../src/config/site";
+import { startHarness, type Harness } from "./support/harness";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.stub.reset());
+
+const visitor = {
+  firstName: "Zoë",
+  lastName: "O'Brien",
+  email: "zoe@example.com",
+  phone: "07700 900321",
+  projectType: "Loft Conversion",
+  projectDetails: "Rear dormer with an en-suite on a 1900s terrace in Clapham.",
+};
+
+async function openForm(path = "/contact"): Promise<Page> {
+  const { page } = await harness.newPage();
+  await page.goto(harness.baseUrl + path);
+  await page.locator("form[data-ready]").waitFor();
+  return page;
+}
+
+async function fill(page: Page, values = visitor) {
+  await page.getByLabel("First name").fill(values.firstName);
+  await page.getByLabel("Last name").fill(values.lastName);
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Phone").fill(values.phone);
+  await page.getByLabel("Project type").selectOption(values.projectType);
+  await page.getByLabel("Project details").fill(values.projectDetails);
+}
+
+const fieldValues = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLInputElement>("form[data-ready] [name]")].map((el) => [el.name, el.value]),
+    ),
+  );
+
+describe("quote form", () => {
+  it("shows all six messages under their fields when sent empty", async () => {
+    const page = await openForm();
+    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    const expected = {
+      "First name": "First name must be at least 2 characters",
+      "Last name": "Last name must be at least 2 characters",
+      Email: "Please enter a valid email address",
+      Phone: "Please enter a valid phone number",
+      "Project type": "Please select a project type",
+      "Project details": "Please provide more details about your project",
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const field = page.getByLabel(label);
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = await field.getAttribute("aria-describedby");
+      expect(await page.locator(`#${describedBy}`).textContent()).toBe(message);
+      expect(await field.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("2px");
+    }
+    expect(harness.stub.sent).toHaveLength(0);
+  });
+
+  it("clears a field's message as soon as the visitor fixes it", async () => {
+    const page = await openForm();
+    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    const firstName = page.getByLabel("First name");
+    await expect.poll(() => firstName.getAttribute("aria-invalid")).toBe("true");
+    await firstName.pressSequentially("Al");
+    await expect.poll(() => firstName.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.getByText("First name must be at least 2 characters").count()).toBe(0);
+    // Other fields keep their messages until they are fixed.
+    expect(await page.getByText("Please enter a valid email address").count()).toBe(1);
+  });
+
+  it("sends the request, shows Sending... then a success toast, and resets", async () => {
+    const page = await openForm();
+    await fill(page);
+    harness.stub.hold();
+    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    await expect.poll(() => harness.stub.sent.length).toBe(1);
+    harness.stub.release();
+
+    await page.getByText("Quote Request Sent!").waitFor();
+    expect(await page.getByText("We'll get back to you within 24 hours with your free quote.").isVisible()).toBe(true);
+    expect(harness.stub.sent[0]?.body).toMatchObject({
+      lib_version: "4.4.1",
+      user_id: site.emailjs.publicKey,
+      service_id: site.emailjs.serviceId,
+      template_id: site.emailjs.templateId,
+      template_params: {
+        from_name: "Zoë O'Brien",
+        from_email: visitor.email,
+        phone: visitor.phone,
+        project_type: visitor.projectType,
+        message: visitor.projectDetails,
+        to_name: site.name,
+      },
+    });
+    await expect
+      .poll(() => fieldValues(page))
+      .toEqual({
+        firstName: "",
+        lastName: "",
+        email: "",
+        phone: "",
+        projectType: "",
+        projectDetails: "",
+      });
+    expect(await page.getByRole("button", { name: "Get Free Quote" }).last().isEnabled()).toBe(true);
+  });
+
+  it("keeps everything typed and shows the error toast when the provider fails", async () => {
+    const { page, console } = await harness.newPage();
+    await page.goto(`${harness.baseUrl}/call-us-today`);
+    await page.locator("form[data-ready]").waitFor();
+    await fill(page);
+    harness.stub.answerWith(500, "Server error");
+    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+
+    await page.getByText("Error Sending Request").waitFor();
+    expect(await page.getByText(`Please try again or call us directly at ${site.phone.display}.`).isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator('[data-toast="destructive"]').count()).toBe(1);
+    expect(await fieldValues(page)).toEqual(visitor);
+    expect(await page.getByRole("button", { name: "Get Free Quote" }).last().isEnabled()).toBe(true);
+    expect(console.some((line) => line.startsWith("error: Quote request failed"))).toBe(true);
+  });
+
+  it("shows one toast at a time", async () => {
+    const page = await openForm("/");
+    harness.stub.answerWith(500);
+    await fill(page);
+    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    await page.getByText("Error Sending Request").waitFor();
+    harness.stub.answerWith(200);
+    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    await page.getByText("Quote Request Sent!").waitFor();
+    expect(await page.locator("[data-toast]").count()).toBe(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sendQuote, toTemplateParams } from "../../src/lib/sendQuote";
+import type { QuoteRequest } from "../../src/lib/quoteSchema";
+import { EmailJsStub } from "../e2e/support/emailjsStub";
+
+const request: QuoteRequest = {
+  firstName: "Tom",
+  lastName: "Okafor",
+  email: "tom@example.com",
+  phone: "07700 900456",
+  projectType: "Home Extension",
+  projectDetails: "Side-return extension with a glazed roof.",
+};
+
+describe("template parameters", () => {
+  it("maps the form to the e-mail template's fields", () => {
+    expect(toTemplateParams(request, "Keystone Builders London")).toEqual({
+      from_name: "Tom Okafor",
+      from_email: "tom@example.com",
+      phone: "07700 900456",
+      project_type: "Home Extension",
+      message: "Side-return extension with a glazed roof.",
+      to_name: "Keystone Builders London",
+    });
+  });
+});
+
+describe("sending through the EmailJS API", () => {
+  const stub = new EmailJsStub();
+  const port = 4611;
+  const settings = {
+    serviceId: "service_test",
+    templateId: "template_test",
+    publicKey: "public_test",
+    origin: `http://127.0.0.1:${port}`,
+  };
+  // The SDK reads the page path for its throttle; give Node a browser-like location.
+  beforeAll(async () => {
+    vi.stubGlobal("location", { pathname: "/contact" });
+    await stub.start(port);
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await stub.stop();
+  });
+  beforeEach(() => stub.reset());
+
+  it("posts the spec's JSON body and reports success on 200", async () => {
+    await expect(sendQuote(request, settings, "Keystone")).resolves.toEqual({ ok: true });
+    expect(stub.sent).toHaveLength(1);
+    const [sent] = stub.sent;
+    expect(sent?.path).toBe("/api/v1.0/email/send");
+    expect(sent?.contentType).toBe("application/json");
+    expect(sent?.body).toEqual({
+      lib_version: "4.4.1",
+      user_id: "public_test",
+      service_id: "service_test",
+      template_id: "template_test",
+      template_params: toTemplateParams(request, "Keystone"),
+    });
+  });
+
+  it.each([400, 403, 429, 500])("reports a %i answer as a failure with its status", async (status) => {
+    stub.answerWith(status, "Nope");
+    await expect(sendQuote(request, settings, "Keystone")).resolves.toEqual({ ok: false, status, message: "Nope" });
+  });
+
+  it("reports a network failure as status 0 instead of throwing", async () => {
+    const result = await sendQuote(request, { ...settings, origin: "http://127.0.0.1:9" }, "Keystone");
+    expect(result).toMatchObject({ ok: false, status: 0 });
+  });
+});

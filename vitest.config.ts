@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
+    // Browser test files share the EmailJS stand-in's port, so files run one at a time.
+    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ["tests/e2e/support/requireBuild.ts"],
+        },
+      },
+    ],
+  },
+});
