@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/requireBuild.ts"],
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",

@@ -1,0 +1,307 @@
+/**
+ * Checks over the whole built site: every route of the spec exists, every
+ * internal link resolves, every page has its own title, description,
+ * canonical and one h1, structured data parses, and the sitemap lists
+ * exactly the canonical pages.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse, type HTMLElement } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { homeAreaSlugs } from "../../src/config/areas";
+import { redirects } from "../../src/config/routes";
+import { site } from "../../src/config/site";
+import { testConfig } from "../e2e/support/testConfig";
+import { extraAreas, specRoutes } from "../specRoutes";
+
+const root = testConfig.outDir;
+
+interface BuiltPage {
+  route: string;
+  doc: HTMLElement;
+  html: string;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && d.name.endsWith(".html"))
+    .map((d) => join(d.parentPath, d.name));
+}
+
+const routeOf = (file: string) =>
+  relative(root, file)
+    .replace(/\.html$/, "")
+    .replace(/(^|\/)index$/, "");
+
+const redirectRoutes = new Set(Object.keys(redirects));
+const pages: BuiltPage[] = htmlFiles(root)
+  .map((file) => ({ file, route: routeOf(file) }))
+  .filter(({ route }) => route !== "404" && !redirectRoutes.has(route))
+  .map(({ file, route }) => {
+    const html = readFileSync(file, "utf8");
+    return { route, html, doc: parse(html) };
+  });
+const byRoute = new Map(pages.map((p) => [p.route, p]));
+
+const jsonLdOf = (page: BuiltPage) =>
+  page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as { "@type": string });
+const typesOf = (page: BuiltPage) => jsonLdOf(page).map((d) => d["@type"]);
+
+describe("routes", () => {
+  it("builds every route the spec names as a page or a redirect to one", () => {
+    const missing = specRoutes.filter((route) => !byRoute.has(route) && !redirectRoutes.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it("serves each spec pair the spec calls the same page as one page and a redirect", () => {
+    for (const [from, to] of Object.entries(redirects)) {
+      expect(byRoute.has(to), `${from} -> ${to}`).toBe(true);
+      const html = readFileSync(join(root, `${from}.html`), "utf8");
+      expect(html).toContain(`url=/${to}`);
+      expect(html).toContain(`rel="canonical" href="${site.url}/${to}"`);
+    }
+  });
+
+  it("has a page for all 30 districts and two to six topic pages for each", () => {
+    for (const district of [...homeAreaSlugs, ...extraAreas]) {
+      expect(byRoute.has(`areas/${district}`), district).toBe(true);
+      const topics = pages.filter((p) => p.route.startsWith(`areas/${district}/`));
+      expect(topics.length, district).toBeGreaterThanOrEqual(2);
+      expect(topics.length, district).toBeLessThanOrEqual(6);
+    }
+    const topicCount = pages.filter((p) => p.route.split("/").length === 3 && p.route.startsWith("areas/")).length;
+    expect(topicCount).toBeGreaterThanOrEqual(60);
+  });
+
+  it("builds about 350 pages", () => {
+    expect(pages.length).toBeGreaterThan(330);
+  });
+});
+
+describe("links", () => {
+  it("has no internal link to a missing page", () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const a of page.doc.querySelectorAll("a[href^='/']")) {
+        const href = a.getAttribute("href") ?? "";
+        const target = href.split(/[?#]/)[0]?.replace(/^\/|\/$/g, "") ?? "";
+        if (!byRoute.has(target) && !redirectRoutes.has(target)) broken.push(`/${page.route} -> ${href}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("links only to canonical pages, never to a redirect", () => {
+    const viaRedirect = pages.flatMap((page) =>
+      page.doc
+        .querySelectorAll("a[href^='/']")
+        .map((a) => (a.getAttribute("href") ?? "").split(/[?#]/)[0]?.slice(1) ?? "")
+        .filter((target) => redirectRoutes.has(target))
+        .map((target) => `/${page.route} -> /${target}`),
+    );
+    expect(viaRedirect).toEqual([]);
+  });
+
+  it("opens every new-tab link with noopener noreferrer", () => {
+    const unsafe = pages.flatMap((page) =>
+      page.doc
+        .querySelectorAll("a[target='_blank']")
+        .filter((a) => a.getAttribute("rel") !== "noopener noreferrer")
+        .map((a) => `/${page.route}: ${a.getAttribute("href") ?? ""}`),
+    );
+    expect(unsafe).toEqual([]);
+  });
+});
+
+describe("search metadata", () => {
+  it("gives every page one h1, a title, a description within 160 characters and its canonical", () => {
+    for (const page of pages) {
+      const where = `/${page.route}`;
+      expect(page.doc.querySelectorAll("h1").length, where).toBe(1);
+      expect(page.doc.querySelector("title")?.text.length, where).toBeGreaterThan(5);
+      const description = page.doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+      expect(description.length, where).toBeGreaterThan(50);
+      expect(description.length, where).toBeLessThanOrEqual(160);
+      const canonical = page.doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+      expect(canonical, where).toBe(page.route ? `${site.url}/${page.route}` : site.url);
+      expect(page.doc.querySelector("html")?.getAttribute("lang"), where).toBe("en-GB");
+      expect(page.doc.querySelector('meta[name="keywords"]')?.getAttribute("content"), where).toBeTruthy();
+    }
+  });
+
+  it("never shares a title or a description between two pages", () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const page of pages) {
+      for (const key of [
+        `title:${page.doc.querySelector("title")?.text ?? ""}`,
+        `description:${page.doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""}`,
+      ]) {
+        const owner = seen.get(key);
+        if (owner) repeats.push(`${key} on /${owner} and /${page.route}`);
+        seen.set(key, page.route);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it("keeps every title within 60 characters", () => {
+    const long = pages
+      .map((p) => ({ route: p.route, title: p.doc.querySelector("title")?.text ?? "" }))
+      .filter((p) => p.title.length > 60);
+    expect(long).toEqual([]);
+  });
+
+  it("leaves no fact token unfilled", () => {
+    const unfilled = pages.filter((p) => /\{[a-zA-Z]+\}/.test(p.doc.querySelector("main")?.text ?? ""));
+    expect(unfilled.map((p) => p.route)).toEqual([]);
+  });
+});
+
+describe("structured data", () => {
+  it("parses every JSON-LD block, with a BreadcrumbList on every page but the home page", () => {
+    for (const page of pages) {
+      const types = typesOf(page);
+      if (page.route === "") expect(types).not.toContain("BreadcrumbList");
+      else expect(types, `/${page.route}`).toContain("BreadcrumbList");
+    }
+  });
+
+  it("describes the business and the extension guide on the home page", () => {
+    const home = byRoute.get("");
+    expect(home && typesOf(home)).toEqual(expect.arrayContaining(["GeneralContractor", "HowTo"]));
+    const business = home && jsonLdOf(home).find((d) => d["@type"] === "GeneralContractor");
+    expect(business).toMatchObject({
+      priceRange: "£££",
+      currenciesAccepted: "GBP",
+      paymentAccepted: "Cash, Credit Card, Bank Transfer, Cheque",
+      areaServed: { geoRadius: "50000" },
+    });
+  });
+
+  it("uses a 5 km service radius on area pages", () => {
+    const area = byRoute.get("areas/kensington");
+    const business = area && jsonLdOf(area).find((d) => d["@type"] === "GeneralContractor");
+    expect(business).toMatchObject({ areaServed: { geoRadius: "5000" } });
+  });
+
+  it("adds FAQPage data exactly where questions are shown", () => {
+    for (const page of pages) {
+      const shown = page.doc.querySelectorAll("details summary").length > 0;
+      expect(typesOf(page).includes("FAQPage"), `/${page.route}`).toBe(shown);
+    }
+  });
+
+  it("marks service pages as Service", () => {
+    for (const route of ["roof-repairs", "flooring/underfloor-heating", "type-c-drained-protection"]) {
+      const page = byRoute.get(route);
+      expect(page && typesOf(page), route).toContain("Service");
+    }
+  });
+});
+
+describe("sitemap and robots", () => {
+  const sitemapUrls = readdirSync(root)
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .flatMap((f) => [...readFileSync(join(root, f), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+
+  it("lists exactly the canonical pages", () => {
+    const expected = pages.map((p) => (p.route ? `${site.url}/${p.route}` : `${site.url}/`)).sort();
+    expect([...sitemapUrls].sort()).toEqual(expected);
+  });
+
+  it("points robots.txt at the sitemap", () => {
+    expect(readFileSync(join(root, "robots.txt"), "utf8")).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
+  });
+
+  it("writes the site's own 404 page", () => {
+    expect(existsSync(join(root, "404.html"))).toBe(true);
+  });
+});
+
+describe("page templates", () => {
+  const cardsOf = (route: string) => byRoute.get(route)?.doc.querySelectorAll("#services-list article") ?? [];
+  const heroButtons = (route: string) =>
+    byRoute
+      .get(route)
+      ?.doc.querySelectorAll("main > div:first-child a")
+      .map((a) => a.text.trim()) ?? [];
+
+  const windowsFamily = [
+    "door-window-fitting",
+    "sash-window-renovation",
+    "custom-door-window-solutions",
+    "specialist-glazing",
+    "traditional-sash-restoration",
+    "window-installation-replacement",
+    "acoustic-glazing-solutions",
+    "original-timber-preservation",
+    "bifold-sliding-doors",
+    "sound-reduction-glazing",
+    "wood-condition-assessment",
+    "conservation-area-compliance",
+  ];
+
+  it.each(windowsFamily)("shows exactly eight topic cards and two buttons on /%s", (route) => {
+    expect(cardsOf(route)).toHaveLength(8);
+    expect(heroButtons(route)).toHaveLength(2);
+  });
+
+  it.each([
+    ["central-heating-services", ["Get Free Quote", "Emergency Heating"]],
+    ["boiler-installation-repair", ["Get Free Quote", "Emergency Repairs"]],
+    ["pipe-work-drainage", ["Get Free Quote", "Emergency Call Out"]],
+    ["emergency-plumbing-repairs", ["Call Emergency Line", "Request Callback"]],
+    ["water-system-upgrades", ["Get Free Assessment", "Contact Us"]],
+    ["full-house-rewiring", ["Get Free Survey", "Contact Electrician"]],
+    ["consumer-unit-upgrades", ["Get Safety Assessment", "Contact Us"]],
+    ["electrical-installations", ["Get Installation Quote", "Contact Electrician"]],
+    ["led-lighting-systems", ["Get Lighting Design", "Contact Us"]],
+    ["socket-switch-installation", ["Get Installation Quote", "Contact Electrician"]],
+    ["electrical-safety-testing", ["Book Safety Test", "Get Certificate Quote"]],
+  ])("gives /%s the spec's buttons", (route, labels) => {
+    expect(heroButtons(route).slice(0, 2)).toEqual(labels);
+  });
+
+  it("shows the emergency line on the red emergency plumbing page", () => {
+    const page = byRoute.get("emergency-plumbing-repairs");
+    expect(page?.doc.querySelector("main")?.text).toContain("24/7 emergency line");
+    expect(page?.html).toContain(`tel:${site.emergencyPhone.e164}`);
+  });
+
+  it("lists plumbing and electrical pages in two columns on the hub", () => {
+    const headings = byRoute.get("plumbing-electrical")?.doc.querySelectorAll("#services-list h3") ?? [];
+    const columns = headings.filter((h) => !h.closest("article")).map((h) => h.text);
+    expect(columns).toEqual(["Plumbing", "Electrical"]);
+  });
+
+  it("groups the building services hub's areas into five regions of four districts", () => {
+    const doc = byRoute.get("building-services-london")?.doc;
+    const regions = doc?.querySelectorAll("#services-list > div > div > div") ?? [];
+    const groups = regions
+      .map((region) => ({
+        heading: region.querySelector("h3")?.text ?? "",
+        count: region.querySelectorAll("article").length,
+      }))
+      .filter((g) => g.heading.endsWith("London"));
+    expect(groups).toEqual(
+      ["Central", "North", "South", "East", "West"].map((r) => ({ heading: `${r} London`, count: 4 })),
+    );
+  });
+
+  it("links each child page back to its parent", () => {
+    for (const [child, parent] of [
+      ["type-a-barrier-protection", "tanking-basement-protection"],
+      ["membrane-installation", "waterproofing-solutions"],
+      ["bespoke-joinery", "carpentry-joinery"],
+      ["flooring/underfloor-heating", "flooring"],
+      ["energy-efficiency-restoration", "projects/sash-window-restoration"],
+    ]) {
+      const back = byRoute
+        .get(child ?? "")
+        ?.doc.querySelectorAll("a")
+        .find((a) => a.text.trim().startsWith("Back to"));
+      expect(back?.getAttribute("href"), child).toBe(`/${parent ?? ""}`);
+    }
+  });
+});
