@@ -30,7 +30,13 @@ export interface EmailJsSettings {
   origin: string;
 }
 
-export type SendResult = { ok: true } | { ok: false; status: number; message: string };
+/** Why a send failed: the provider said no, the network failed, or no answer came in time. */
+export type SendFailure = "provider" | "network" | "timeout";
+
+export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status: number; message: string };
+
+/** How long the form waits for the provider before offering other ways to reach us. */
+export const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * Sends a quote request through EmailJS. Never throws: a non-ok answer or a
@@ -40,14 +46,29 @@ export async function sendQuote(
   request: QuoteRequest,
   settings: EmailJsSettings,
   companyName: string,
+  timeoutMs: number = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
   // Headless blocking and throttling stay off, as the spec's defaults.
   emailjs.init({ publicKey: settings.publicKey }, settings.origin);
+  const sending = emailjs
+    .send(settings.serviceId, settings.templateId, toTemplateParams(request, companyName))
+    .then((): SendResult => ({ ok: true }))
+    .catch((error: unknown): SendResult => {
+      if (error instanceof EmailJSResponseStatus) {
+        // EmailJS reports a failed fetch as status 0.
+        return { ok: false, reason: error.status ? "provider" : "network", status: error.status, message: error.text };
+      }
+      return { ok: false, reason: "network", status: 0, message: error instanceof Error ? error.message : String(error) };
+    });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<SendResult>((resolve) => {
+    timer = setTimeout(() => {
+      resolve({ ok: false, reason: "timeout", status: 0, message: `No answer within ${timeoutMs} ms` });
+    }, timeoutMs);
+  });
   try {
-    await emailjs.send(settings.serviceId, settings.templateId, toTemplateParams(request, companyName));
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof EmailJSResponseStatus) return { ok: false, status: error.status, message: error.text };
-    return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
+    return await Promise.race([sending, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -62,11 +62,23 @@ describe("sending through the EmailJS API", () => {
 
   it.each([400, 403, 429, 500])("reports a %i answer as a failure with its status", async (status) => {
     stub.answerWith(status, "Nope");
-    await expect(sendQuote(request, settings, "Keystone")).resolves.toEqual({ ok: false, status, message: "Nope" });
+    await expect(sendQuote(request, settings, "Keystone")).resolves.toEqual({
+      ok: false,
+      reason: "provider",
+      status,
+      message: "Nope",
+    });
   });
 
   it("reports a network failure as status 0 instead of throwing", async () => {
     const result = await sendQuote(request, { ...settings, origin: "http://127.0.0.1:9" }, "Keystone");
-    expect(result).toMatchObject({ ok: false, status: 0 });
+    expect(result).toMatchObject({ ok: false, reason: "network", status: 0 });
+  });
+
+  it("gives up waiting after the timeout and reports it", async () => {
+    stub.hold();
+    const result = await sendQuote(request, settings, "Keystone", 200);
+    expect(result).toMatchObject({ ok: false, reason: "timeout" });
+    stub.release();
   });
 });

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { site } from "../../config/site";
+import { clearDraft, loadDraft, saveDraft } from "../../lib/quoteDraft";
 import {
   emptyQuote,
   fieldLimits,
@@ -11,14 +12,15 @@ import {
   quoteSchema,
   type QuoteRequest,
 } from "../../lib/quoteSchema";
-import { sendQuote } from "../../lib/sendQuote";
+import { sendQuote, type SendFailure } from "../../lib/sendQuote";
 import { TOAST_REMOVE_DELAY, toastReducer, type Toast } from "../../lib/toastStore";
 import { Button } from "../ui/Button";
 import { FormField } from "./FormField";
+import { SendFailureNotice } from "./SendFailureNotice";
 import { Toaster } from "./Toaster";
 
 interface QuoteFormProps {
-  /** Prefix for field ids, unique per form on a page. */
+  /** Prefix for field ids and the draft's storage key, unique per form. */
   id?: string;
 }
 
@@ -31,19 +33,33 @@ const failureToast = {
   description: `Please try again or call us directly at ${site.phone.display}.`,
 };
 
+/** Name of the spam trap: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = "company_reference";
+
 const noSubscription = () => () => undefined;
 
 /**
  * The quote request form: validated with the shared zod schema, sent through
- * EmailJS, with the result shown as a toast. This is the site's only island.
+ * EmailJS, with the result shown as a toast. What the visitor types is kept
+ * as a draft until a send succeeds. This is the site's only island.
  */
 export function QuoteForm({ id = "quote" }: QuoteFormProps) {
+  // The server-rendered form stays inert until React is ready, so an early
+  // click cannot post the fields anywhere.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [toasts, dispatch] = useReducer(toastReducer, []);
+  const [failure, setFailure] = useState<{ reason: SendFailure | "offline"; request: QuoteRequest } | undefined>();
   const removeTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const sendingRef = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<QuoteRequest>({
     resolver: zodResolver(quoteSchema),
@@ -52,16 +68,23 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     reValidateMode: "onChange",
   });
 
-  // The server-rendered form stays inert until React is ready, so an early
-  // click cannot post the fields anywhere.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // Restore a draft from an earlier visit, then keep it up to date.
+  useEffect(() => {
+    const draft = loadDraft(id);
+    if (draft) reset(draft);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        saveDraft(id, values);
+      },
+    });
+  }, [id, reset, subscribe]);
+
   useEffect(() => {
     const timers = removeTimers.current;
-    return () => timers.forEach(clearTimeout);
+    return () => {
+      timers.forEach(clearTimeout);
+    };
   }, []);
 
   const showToast = useCallback((toast: Omit<Toast, "id" | "open">) => {
@@ -72,23 +95,48 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     dispatch({ type: "DISMISS", id: toastId });
     removeTimers.current.set(
       toastId,
-      setTimeout(() => dispatch({ type: "REMOVE", id: toastId }), TOAST_REMOVE_DELAY),
+      setTimeout(() => {
+        dispatch({ type: "REMOVE", id: toastId });
+      }, TOAST_REMOVE_DELAY),
     );
   }, []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await sendQuote(values, site.emailjs, site.name);
-    if (result.ok) {
-      showToast({ ...successToast, variant: "default" });
-      reset(emptyQuote);
-    } else {
-      console.error("Quote request failed", result);
-      showToast({ ...failureToast, variant: "destructive" });
-    }
-  });
+  const succeed = () => {
+    showToast({ ...successToast, variant: "default" });
+    clearDraft(id);
+    reset(emptyQuote);
+    setFailure(undefined);
+  };
 
-  const fieldId = (name: keyof QuoteRequest) => `${id}-${name}`;
-  const fieldProps = (name: keyof QuoteRequest) => ({ id: fieldId(name), error: errors[name]?.message });
+  const send = async (values: QuoteRequest, form: HTMLFormElement) => {
+    // A double click or a held Enter key must not send twice.
+    if (sendingRef.current) return;
+    // A filled trap means a bot: look successful, send nothing.
+    if (new FormData(form).get(HONEYPOT_FIELD)) {
+      succeed();
+      return;
+    }
+    if (!navigator.onLine) {
+      setFailure({ reason: "offline", request: values });
+      return;
+    }
+    sendingRef.current = true;
+    setFailure(undefined);
+    try {
+      const result = await sendQuote(values, site.emailjs, site.name);
+      if (result.ok) {
+        succeed();
+      } else {
+        console.error("Quote request failed", result);
+        showToast({ ...failureToast, variant: "destructive" });
+        setFailure({ reason: result.reason, request: values });
+      }
+    } finally {
+      sendingRef.current = false;
+    }
+  };
+
+  const fieldProps = (name: keyof QuoteRequest) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
     <>
@@ -96,7 +144,10 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         id={id}
         method="post"
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          void handleSubmit((values) => send(values, form))(event);
+        }}
         aria-label="Request a free quote"
         data-ready={ready || undefined}
         className="grid gap-5 sm:grid-cols-2"
@@ -131,6 +182,18 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
             {...register("projectDetails")}
           />
         </FormField>
+        {/* Spam trap: off-screen and hidden from assistive technology. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        {failure && <SendFailureNotice reason={failure.reason} request={failure.request} className="sm:col-span-2" />}
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={!ready || isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? (

@@ -1,0 +1,34 @@
+/**
+ * The host's configuration (vercel.json), generated from the same sources as
+ * the local server: the redirects in config/routes.ts and the headers in
+ * config/security.ts.
+ */
+import { redirects } from "../../src/config/routes";
+import { securityHeaders } from "../../src/config/security";
+
+export function vercelConfig() {
+  return {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    buildCommand: "npm run build",
+    outputDirectory: "dist",
+    cleanUrls: true,
+    trailingSlash: false,
+    redirects: Object.entries(redirects).map(([from, to]) => ({
+      source: `/${from}`,
+      destination: `/${to}`,
+      permanent: true,
+    })),
+    headers: [
+      {
+        source: "/(.*)",
+        headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })),
+      },
+      {
+        source: "/_astro/(.*)",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
+    ],
+  };
+}
+
+export const vercelJson = () => `${JSON.stringify(vercelConfig(), null, 2)}\n`;

@@ -1,0 +1,36 @@
+/**
+ * Ways to reach the business that still work when the form cannot send:
+ * each carries the visitor's request as plain text, so nothing is retyped.
+ */
+import { site } from "../config/site";
+import { whatsAppHref } from "./actions";
+import type { QuoteRequest } from "./quoteSchema";
+
+/** The request as plain text, one field a line. */
+export function requestAsText(request: QuoteRequest): string {
+  const name = `${request.firstName} ${request.lastName}`.trim();
+  return [
+    `Name: ${name}`,
+    `Email: ${request.email}`,
+    `Phone: ${request.phone}`,
+    `Project type: ${request.projectType || "Not chosen"}`,
+    "",
+    request.projectDetails,
+  ].join("\n");
+}
+
+export interface FallbackLinks {
+  call: string;
+  email: string;
+  whatsapp: string;
+}
+
+export function fallbackLinks(request: QuoteRequest): FallbackLinks {
+  const subject = `Quote request${request.projectType ? `: ${request.projectType}` : ""}`;
+  const body = requestAsText(request);
+  return {
+    call: `tel:${site.phone.e164}`,
+    email: `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+    whatsapp: whatsAppHref(`Hello, I'd like a free quote.\n\n${body}`),
+  };
+}
