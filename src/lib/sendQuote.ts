@@ -58,7 +58,12 @@ export async function sendQuote(
         // EmailJS reports a failed fetch as status 0.
         return { ok: false, reason: error.status ? "provider" : "network", status: error.status, message: error.text };
       }
-      return { ok: false, reason: "network", status: 0, message: error instanceof Error ? error.message : String(error) };
+      return {
+        ok: false,
+        reason: "network",
+        status: 0,
+        message: error instanceof Error ? error.message : String(error),
+      };
     });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<SendResult>((resolve) => {

@@ -35,11 +35,19 @@ async function fill(page: Page, values = visitor) {
   await page.getByLabel("Project details").fill(values.projectDetails);
 }
 
+const fieldNames = Object.keys(visitor);
+
+/** The values of the six visible fields, as the page holds them. */
 const fieldValues = (page: Page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll<HTMLInputElement>("form[data-ready] [name]")].map((el) => [el.name, el.value]),
-    ),
+  page.evaluate(
+    (names) =>
+      Object.fromEntries(
+        names.map((name) => [
+          name,
+          document.querySelector<HTMLInputElement>(`form[data-ready] [name="${name}"]`)?.value,
+        ]),
+      ),
+    fieldNames,
   );
 
 describe("quote form", () => {

@@ -185,13 +185,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         {/* Spam trap: off-screen and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input
-            id={`${id}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
+          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {failure && <SendFailureNotice reason={failure.reason} request={failure.request} className="sm:col-span-2" />}
         <div className="sm:col-span-2">

@@ -23,7 +23,11 @@ interface SendFailureNoticeProps {
 export function SendFailureNotice({ reason, request, className }: SendFailureNoticeProps) {
   const links = fallbackLinks(request);
   return (
-    <div role="alert" data-send-failure={reason} className={cn("border-danger bg-danger-soft rounded-lg border-2 p-4", className)}>
+    <div
+      role="alert"
+      data-send-failure={reason}
+      className={cn("rounded-lg border-2 border-danger bg-danger-soft p-4", className)}
+    >
       <p className="font-semibold">{explanations[reason]}</p>
       <p className="mt-1 text-sm">
         Everything you typed is still here and saved on this device. Try again, or reach us another way:
@@ -42,7 +46,12 @@ export function SendFailureNotice({ reason, request, className }: SendFailureNot
           </a>
         </li>
         <li>
-          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 underline">
+          <a
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 underline"
+          >
             <MessageCircle aria-hidden="true" className="size-4" />
             Send it on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </a>
