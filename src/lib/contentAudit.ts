@@ -66,6 +66,10 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
     for (const token of unknownTokens(allText + entry.title + entry.description)) {
       problems.push(`${where}: unknown fact token {${token}}`);
     }
+    // Prices live in config (site.ts or indicativePrices.ts) so the owner can correct them in one place.
+    for (const price of allText.match(/£\s?\d[\d,.]*/g) ?? []) {
+      problems.push(`${where}: price ${price} typed in copy; use a {token} from src/config/indicativePrices.ts`);
+    }
     const words = wordsOf(allText).length;
     if (words < options.minWords) problems.push(`${where}: only ${words} words (needs ${options.minWords})`);
 

@@ -139,7 +139,7 @@ export async function areaPage(entry: AreaEntry): Promise<RoutedPage> {
       intro: data.intro,
       ...heroActions(),
       back: { label: "all areas", href: "/areas" },
-      cardsTitle: `Building work in ${data.name}`,
+      cardsTitle: "Local guides and popular services",
       cardGroups: [
         { heading: `Local guides for ${data.name}`, cards: topics },
         { heading: `Services most asked for in ${data.name}`, cards: await cardsFor(data.services) },

@@ -1,3 +1,4 @@
+import { indicativePrices } from "../config/indicativePrices";
 import { facts, site } from "../config/site";
 
 /**
@@ -21,6 +22,7 @@ export const factTokens: Readonly<Record<string, string>> = {
   hoursWeekdays: `${site.hours.weekdays.days} ${site.hours.weekdays.label}`,
   hoursSaturday: `${site.hours.saturday.days} ${site.hours.saturday.label}`,
   ...facts,
+  ...indicativePrices,
 };
 
 const tokenPattern = /\{([a-zA-Z]+)\}/g;

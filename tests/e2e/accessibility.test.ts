@@ -20,6 +20,28 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     });
   }
 
+  // One page of each template, in the light theme (the dark theme is checked on the form pages).
+  it.each([
+    "/roof-repairs",
+    "/plumbing-electrical",
+    "/emergency-plumbing-repairs",
+    "/loft-conversions-london",
+    "/london-construction-costs-2024",
+    "/building-services-london",
+    "/areas",
+    "/areas/kensington",
+    "/areas/kensington/basement-extensions",
+    "/about",
+    "/services",
+    "/projects",
+    "/projects/loft-conversion",
+    "/no-such-page",
+  ])("finds no violations on the %s template", async (path) => {
+    const { page } = await harness.newPage();
+    await page.goto(harness.baseUrl + path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("announces validation errors on the form with no violations", async () => {
     const { page } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/contact`);
