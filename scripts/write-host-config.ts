@@ -1,6 +1,25 @@
-/** `npm run host-config`: rewrites vercel.json from the redirects and security headers. */
-import { writeFileSync } from "node:fs";
-import { vercelJson } from "./lib/hostConfig";
+/**
+ * `npm run host-config [build folder]`: records the hashes of the inline
+ * scripts and styles of a build (default dist/) in src/config/cspHashes.json,
+ * then rewrites the host config (vercel.json, public/_headers,
+ * public/_redirects) from the redirects and security headers.
+ * Run it after upgrading Astro: the build tests fail until the hashes match.
+ */
+import { existsSync, writeFileSync } from "node:fs";
+import { inlineHashes } from "./lib/inlineHashes";
 
+const buildDir = process.argv[2] ?? "dist";
+if (!existsSync(`${buildDir}/index.html`)) {
+  console.error(`No build in ${buildDir}/: run npm run build first.`);
+  process.exit(1);
+}
+writeFileSync(
+  new URL("../src/config/cspHashes.json", import.meta.url),
+  `${JSON.stringify(inlineHashes(buildDir), null, 2)}\n`,
+);
+// Imported after the hashes are written so the headers include them.
+const { headersFile, redirectsFile, vercelJson } = await import("./lib/hostConfig");
 writeFileSync(new URL("../vercel.json", import.meta.url), vercelJson());
-console.log("vercel.json written");
+writeFileSync(new URL("../public/_headers", import.meta.url), headersFile());
+writeFileSync(new URL("../public/_redirects", import.meta.url), redirectsFile());
+console.log("src/config/cspHashes.json, vercel.json, public/_headers and public/_redirects written");

@@ -32,3 +32,15 @@ export function vercelConfig() {
 }
 
 export const vercelJson = () => `${JSON.stringify(vercelConfig(), null, 2)}\n`;
+
+/** `_headers` for hosts that read it (Netlify, Cloudflare Pages). */
+export const headersFile = () =>
+  `/*\n${Object.entries(securityHeaders())
+    .map(([key, value]) => `  ${key}: ${value}`)
+    .join("\n")}\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
+
+/** `_redirects` for hosts that read it (Netlify, Cloudflare Pages). */
+export const redirectsFile = () =>
+  `${Object.entries(redirects)
+    .map(([from, to]) => `/${from} /${to} 301`)
+    .join("\n")}\n`;

@@ -11,6 +11,8 @@ import { describe, expect, it } from "vitest";
 import { homeAreaSlugs } from "../../src/config/areas";
 import { redirects } from "../../src/config/routes";
 import { site } from "../../src/config/site";
+import { inlineHashes } from "../../scripts/lib/inlineHashes";
+import cspHashes from "../../src/config/cspHashes.json";
 import { testConfig } from "../e2e/support/testConfig";
 import { extraAreas, specRoutes } from "../specRoutes";
 
@@ -307,5 +309,16 @@ describe("page templates", () => {
         .find((a) => a.text.trim().startsWith("Back to"));
       expect(back?.getAttribute("href"), child).toBe(`/${parent ?? ""}`);
     }
+  });
+});
+
+describe("content security policy", () => {
+  it("allows exactly the inline scripts and styles the build contains (else run `npm run host-config`)", () => {
+    expect(inlineHashes(root)).toEqual(cspHashes);
+  });
+
+  it("has no inline event handlers or javascript: links that a hash cannot allow", () => {
+    const unsafe = pages.filter((p) => /\son[a-z]+="|href="javascript:/i.test(p.html)).map((p) => p.route);
+    expect(unsafe).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ export class EmailJsStub {
   private answer: Answer = { status: 200, text: "OK" };
   private held: (() => void)[] = [];
   private holding = false;
+  private dropping = false;
   private server: Server | undefined;
 
   /** Answers every later request with this status and text. */
@@ -45,6 +46,11 @@ export class EmailJsStub {
     this.holding = true;
   }
 
+  /** Cuts the connection of every later request, as a network failure would. */
+  dropConnections(): void {
+    this.dropping = true;
+  }
+
   release(): void {
     this.holding = false;
     for (const resume of this.held.splice(0)) resume();
@@ -53,6 +59,7 @@ export class EmailJsStub {
   reset(): void {
     this.sent.length = 0;
     this.answer = { status: 200, text: "OK" };
+    this.dropping = false;
     this.release();
   }
 
@@ -67,6 +74,10 @@ export class EmailJsStub {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (this.dropping) {
+      req.socket.destroy();
+      return;
+    }
     if (req.method === "OPTIONS") {
       res.writeHead(204, cors).end();
       return;

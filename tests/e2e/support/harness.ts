@@ -21,7 +21,11 @@ export interface Harness {
 export async function startHarness(): Promise<Harness> {
   const stub = new EmailJsStub();
   await stub.start(testConfig.emailjsPort);
-  const server: Server = await createSiteServer({ root: testConfig.outDir, port: 0, headers: securityHeaders() });
+  const server: Server = await createSiteServer({
+    root: testConfig.outDir,
+    port: 0,
+    headers: securityHeaders({ emailjsOrigin: `http://127.0.0.1:${testConfig.emailjsPort}` }),
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const browser = await chromium.launch({

@@ -1,0 +1,172 @@
+/**
+ * A quote request is never lost: every way a send can fail keeps the input
+ * and offers other routes with the request in them; drafts survive reloads;
+ * double submits send once; spam is dropped quietly.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "../../src/components/form/QuoteForm";
+import { site } from "../../src/config/site";
+import { startHarness, type Harness } from "./support/harness";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => {
+  harness.stub.reset();
+});
+
+const request = {
+  firstName: "Zoë",
+  lastName: "O'Brien-Łukasz",
+  email: "zoe.obrien@example.co.uk",
+  phone: "+48 22 123 45 67",
+  projectType: "Basement Conversion",
+  projectDetails: 'Cellar under a Victorian terrace, damp on the front wall. <img src=x onerror="window.__pwned=1">',
+};
+
+async function openContact(): Promise<{
+  page: Page;
+  console: string[];
+  goOffline: (offline: boolean) => Promise<void>;
+}> {
+  const { page, context, console } = await harness.newPage();
+  await page.goto(`${harness.baseUrl}/contact`);
+  await page.locator("form[data-ready]").waitFor();
+  return { page, console, goOffline: (offline) => context.setOffline(offline) };
+}
+
+async function fill(page: Page) {
+  await page.getByLabel("First name").fill(request.firstName);
+  await page.getByLabel("Last name").fill(request.lastName);
+  await page.getByLabel("Email").fill(request.email);
+  await page.getByLabel("Phone").fill(request.phone);
+  await page.getByLabel("Project type").selectOption(request.projectType);
+  await page.getByLabel("Project details").fill(request.projectDetails);
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Get Free Quote" }).click();
+
+const values = (page: Page) =>
+  page.evaluate(
+    (names) =>
+      Object.fromEntries(
+        names.map((n) => [n, document.querySelector<HTMLInputElement>(`form[data-ready] [name="${n}"]`)?.value]),
+      ),
+    Object.keys(request),
+  );
+
+/** Checks the fallback links carry the request and the input is intact. */
+async function expectFallbacksWithRequest(page: Page) {
+  const notice = page.getByRole("alert").filter({ hasText: "Everything you typed is still here" });
+  await notice.waitFor();
+  expect(await values(page)).toEqual(request);
+  expect(await notice.getByRole("link", { name: `Call ${site.phone.display}` }).getAttribute("href")).toBe(
+    `tel:${site.phone.e164}`,
+  );
+  const mailto = decodeURIComponent(
+    (await notice.getByRole("link", { name: "E-mail your request" }).getAttribute("href")) ?? "",
+  );
+  expect(mailto.startsWith(`mailto:${site.email}?subject=Quote request: Basement Conversion&body=`)).toBe(true);
+  for (const value of Object.values(request)) expect(mailto).toContain(value);
+  const whatsapp = (await notice.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")) ?? "";
+  expect(whatsapp.startsWith(`https://wa.me/${site.mobile.e164.slice(1)}?text=`)).toBe(true);
+  expect(decodeURIComponent(whatsapp)).toContain(request.projectDetails);
+  // Markup typed by the visitor is shown as text, never run.
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+}
+
+describe("when sending fails", () => {
+  it.each([400, 403, 429, 500])("keeps the input and offers fallbacks on a %i answer", async (status) => {
+    const { page } = await openContact();
+    harness.stub.answerWith(status, "Refused");
+    await fill(page);
+    await submit(page);
+    await page.getByText("Error Sending Request").waitFor();
+    await expectFallbacksWithRequest(page);
+    expect(harness.stub.sent).toHaveLength(1);
+  });
+
+  it("keeps the input and offers fallbacks when the connection fails", async () => {
+    const { page } = await openContact();
+    harness.stub.dropConnections();
+    await fill(page);
+    await submit(page);
+    await page.getByText("connection problem").waitFor();
+    await expectFallbacksWithRequest(page);
+  });
+
+  it("stops waiting after 15 seconds without an answer", async () => {
+    const { page } = await openContact();
+    harness.stub.hold();
+    await fill(page);
+    const started = Date.now();
+    await submit(page);
+    await page.getByText("Sending took too long").waitFor({ timeout: 25_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
+    await expectFallbacksWithRequest(page);
+    expect(await page.getByRole("button", { name: "Get Free Quote" }).isEnabled()).toBe(true);
+  }, 40_000);
+
+  it("says so at once when offline, sends nothing, and keeps the input", async () => {
+    const { page, goOffline } = await openContact();
+    await fill(page);
+    await goOffline(true);
+    await submit(page);
+    await page.getByText("You appear to be offline").waitFor();
+    await expectFallbacksWithRequest(page);
+    expect(harness.stub.sent).toHaveLength(0);
+    await goOffline(false);
+  });
+});
+
+describe("drafts", () => {
+  it("restores what was typed after a reload, and clears it after a successful send", async () => {
+    const { page } = await openContact();
+    await fill(page);
+    await page.reload();
+    await page.locator("form[data-ready]").waitFor();
+    await expect.poll(() => values(page)).toEqual(request);
+
+    await submit(page);
+    await page.getByText("Quote Request Sent!").waitFor();
+    await page.reload();
+    await page.locator("form[data-ready]").waitFor();
+    expect(await values(page)).toEqual(Object.fromEntries(Object.keys(request).map((k) => [k, ""])));
+  });
+});
+
+describe("double submits and spam", () => {
+  it("sends once when the button is double-clicked", async () => {
+    const { page } = await openContact();
+    await fill(page);
+    harness.stub.hold();
+    await page.getByRole("button", { name: "Get Free Quote" }).dblclick();
+    await page.getByLabel("Project details").press("Enter");
+    await page.waitForTimeout(500);
+    harness.stub.release();
+    await page.getByText("Quote Request Sent!").waitFor();
+    expect(harness.stub.sent).toHaveLength(1);
+  });
+
+  it("drops a submission whose hidden trap field is filled, sending nothing", async () => {
+    const { page } = await openContact();
+    await fill(page);
+    await page.locator(`[name="${HONEYPOT_FIELD}"]`).fill("https://spam.example", { force: true });
+    await submit(page);
+    await page.getByText("Quote Request Sent!").waitFor();
+    await page.waitForTimeout(300);
+    expect(harness.stub.sent).toHaveLength(0);
+  });
+
+  it("hides the trap field from people and assistive technology", async () => {
+    const { page } = await openContact();
+    const trap = page.locator(`[name="${HONEYPOT_FIELD}"]`);
+    expect(await trap.getAttribute("tabindex")).toBe("-1");
+    expect(await trap.evaluate((el) => el.closest("[aria-hidden='true']") !== null)).toBe(true);
+    const box = await trap.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cspViolations, watchCspViolations } from "./support/csp";
+import { startHarness, type Harness } from "./support/harness";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+
+const templates = [
+  "/",
+  "/contact",
+  "/call-us-today",
+  "/roof-repairs",
+  "/emergency-plumbing-repairs",
+  "/building-services-london",
+  "/london-construction-costs-2024",
+  "/areas",
+  "/areas/clapham",
+  "/areas/clapham/party-wall-agreements",
+  "/about",
+  "/services",
+  "/projects",
+  "/projects/victorian-house-extension",
+  "/no-such-page",
+];
+
+describe("content security policy", () => {
+  it("sends a strict policy and the other security headers with every page", async () => {
+    const { page } = await harness.newPage();
+    const response = await page.goto(`${harness.baseUrl}/contact`);
+    const headers = response?.headers() ?? {};
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+      expect(csp).toContain(directive);
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it.each(templates)("reports no violation on %s", async (path) => {
+    const { page, context, console } = await harness.newPage();
+    await watchCspViolations(context);
+    await page.goto(harness.baseUrl + path);
+    await page.waitForLoadState("networkidle");
+    // Scroll to the end so lazy islands hydrate.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(console.filter((line) => line.includes("Content Security Policy"))).toEqual([]);
+  });
+
+  it("reports no violation during a full successful send", async () => {
+    harness.stub.reset();
+    const { page, context } = await harness.newPage();
+    await watchCspViolations(context);
+    await page.goto(`${harness.baseUrl}/contact`);
+    await page.locator("form[data-ready]").waitFor();
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Phone").fill("020 7946 0555");
+    await page.getByLabel("Project type").selectOption("Other");
+    await page.getByLabel("Project details").fill("Repoint the front elevation and rebuild the garden wall.");
+    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    await page.getByText("Quote Request Sent!").waitFor();
+    expect(harness.stub.sent).toHaveLength(1);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
