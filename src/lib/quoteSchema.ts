@@ -1,4 +1,9 @@
-import { z } from "zod";
+// zod's mini build: the same rules in a third of the bytes the form island ships.
+import * as z from "zod/v4-mini";
+
+// No compiled validators: zod would otherwise probe `new Function`, which the
+// site's content security policy (rightly) forbids.
+z.config({ jitless: true });
 
 /** The spec's project types, in order; the empty option is the placeholder. */
 export const projectTypes = [
@@ -25,40 +30,50 @@ export const fieldLimits = {
   projectDetails: 5000,
 } as const;
 
+/** A trimmed text field with a minimum and maximum length, each with its own message. */
+const text = (min: number, tooShort: string, max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+
 /**
  * The quote form's rules with their user-facing messages (spec section 5).
  * The same schema drives the form and its tests.
  */
 export const quoteSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(2, "First name must be at least 2 characters")
-    .max(fieldLimits.firstName, `First name must be ${fieldLimits.firstName} characters or fewer`),
-  lastName: z
-    .string()
-    .trim()
-    .min(2, "Last name must be at least 2 characters")
-    .max(fieldLimits.lastName, `Last name must be ${fieldLimits.lastName} characters or fewer`),
+  firstName: text(
+    2,
+    "First name must be at least 2 characters",
+    fieldLimits.firstName,
+    `First name must be ${fieldLimits.firstName} characters or fewer`,
+  ),
+  lastName: text(
+    2,
+    "Last name must be at least 2 characters",
+    fieldLimits.lastName,
+    `Last name must be ${fieldLimits.lastName} characters or fewer`,
+  ),
   email: z
     .string()
-    .trim()
-    .max(fieldLimits.email, `Email must be ${fieldLimits.email} characters or fewer`)
-    .email("Please enter a valid email address"),
-  phone: z
-    .string()
-    .trim()
-    .min(10, "Please enter a valid phone number")
-    .max(fieldLimits.phone, `Phone number must be ${fieldLimits.phone} characters or fewer`),
-  projectType: z.string().min(1, "Please select a project type"),
-  projectDetails: z
-    .string()
-    .trim()
-    .min(10, "Please provide more details about your project")
-    .max(fieldLimits.projectDetails, `Project details must be ${fieldLimits.projectDetails} characters or fewer`),
+    .check(
+      z.trim(),
+      z.maxLength(fieldLimits.email, `Email must be ${fieldLimits.email} characters or fewer`),
+      z.regex(z.regexes.email, "Please enter a valid email address"),
+    ),
+  phone: text(
+    10,
+    "Please enter a valid phone number",
+    fieldLimits.phone,
+    `Phone number must be ${fieldLimits.phone} characters or fewer`,
+  ),
+  projectType: z.string().check(z.minLength(1, "Please select a project type")),
+  projectDetails: text(
+    10,
+    "Please provide more details about your project",
+    fieldLimits.projectDetails,
+    `Project details must be ${fieldLimits.projectDetails} characters or fewer`,
+  ),
 });
 
-export type QuoteRequest = z.infer<typeof quoteSchema>;
+export type QuoteRequest = z.output<typeof quoteSchema>;
 
 export const emptyQuote: QuoteRequest = {
   firstName: "",

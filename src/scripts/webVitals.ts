@@ -7,8 +7,9 @@ import { reportMetric } from "../lib/webVitalsReport";
 
 const start = () => {
   import("web-vitals")
-    .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(reportMetric);
+    .then(({ onCLS, onINP, onLCP }) => {
+      // The three Core Web Vitals: what search ranking uses.
+      for (const on of [onCLS, onINP, onLCP]) on(reportMetric);
     })
     .catch((error: unknown) => console.warn("Web vitals could not be loaded", error));
 };
