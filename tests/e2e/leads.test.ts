@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../src/components/form/QuoteForm";
 import { site } from "../../src/config/site";
 import { startHarness, type Harness } from "./support/harness";
+import { fillQuoteForm, quoteFieldValues, submitQuote } from "./support/quoteForm";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -38,25 +39,9 @@ async function openContact(): Promise<{
   return { page, console, goOffline: (offline) => context.setOffline(offline) };
 }
 
-async function fill(page: Page) {
-  await page.getByLabel("First name").fill(request.firstName);
-  await page.getByLabel("Last name").fill(request.lastName);
-  await page.getByLabel("Email").fill(request.email);
-  await page.getByLabel("Phone").fill(request.phone);
-  await page.getByLabel("Project type").selectOption(request.projectType);
-  await page.getByLabel("Project details").fill(request.projectDetails);
-}
-
-const submit = (page: Page) => page.getByRole("button", { name: "Get Free Quote" }).click();
-
-const values = (page: Page) =>
-  page.evaluate(
-    (names) =>
-      Object.fromEntries(
-        names.map((n) => [n, document.querySelector<HTMLInputElement>(`form[data-ready] [name="${n}"]`)?.value]),
-      ),
-    Object.keys(request),
-  );
+const fill = (page: Page) => fillQuoteForm(page, request);
+const submit = submitQuote;
+const values = quoteFieldValues;
 
 /** Checks the fallback links carry the request and the input is intact. */
 async function expectFallbacksWithRequest(page: Page) {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { startHarness, type Harness } from "./support/harness";
+import { fillQuoteForm, quoteFieldValues } from "./support/quoteForm";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -26,29 +27,8 @@ async function openForm(path = "/contact"): Promise<Page> {
   return page;
 }
 
-async function fill(page: Page, values = visitor) {
-  await page.getByLabel("First name").fill(values.firstName);
-  await page.getByLabel("Last name").fill(values.lastName);
-  await page.getByLabel("Email").fill(values.email);
-  await page.getByLabel("Phone").fill(values.phone);
-  await page.getByLabel("Project type").selectOption(values.projectType);
-  await page.getByLabel("Project details").fill(values.projectDetails);
-}
-
-const fieldNames = Object.keys(visitor);
-
-/** The values of the six visible fields, as the page holds them. */
-const fieldValues = (page: Page) =>
-  page.evaluate(
-    (names) =>
-      Object.fromEntries(
-        names.map((name) => [
-          name,
-          document.querySelector<HTMLInputElement>(`form[data-ready] [name="${name}"]`)?.value,
-        ]),
-      ),
-    fieldNames,
-  );
+const fill = (page: Page) => fillQuoteForm(page, visitor);
+const fieldValues = quoteFieldValues;
 
 describe("quote form", () => {
   it("shows all six messages under their fields when sent empty", async () => {
