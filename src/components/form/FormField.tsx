@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
+// Plain clsx: this ships in the form island, where tailwind-merge would add ~8 KB.
+import { clsx as cn } from "clsx";
 
 interface FormFieldProps {
   /** Id given to the control; the label and error point at it. */

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { site } from "../../config/site";
-import { cn } from "../../lib/cn";
+// Plain clsx: this ships in the form island, where tailwind-merge would add ~8 KB.
+import { clsx as cn } from "clsx";
 import { fallbackLinks } from "../../lib/quoteFallbacks";
 import type { QuoteRequest } from "../../lib/quoteSchema";
 import type { SendFailure } from "../../lib/sendQuote";

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
-import { cn } from "../../lib/cn";
+// Plain clsx: this ships in the form island, where tailwind-merge would add ~8 KB.
+import { clsx as cn } from "clsx";
 import type { Toast } from "../../lib/toastStore";
 
 interface ToasterProps {

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { clsx } from "clsx";
 import { cn } from "../../lib/cn";
 
 export const buttonVariants = cva(
@@ -34,7 +35,10 @@ export function ButtonLink({ className, variant, size, children, ...props }: Com
   );
 }
 
-/** An action button. */
+/**
+ * An action button. It ships in the form island, so classes are joined with
+ * plain clsx (no tailwind-merge): pass only classes that do not clash with the variant.
+ */
 export function Button({
   className,
   variant,
@@ -42,5 +46,5 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonVariantProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={clsx(buttonVariants({ variant, size }), className)} {...props} />;
 }

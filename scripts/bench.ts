@@ -1,0 +1,139 @@
+/**
+ * `npm run bench [-- options]`: builds the site and measures it.
+ *   --runs N          build and Lighthouse runs to take the median of (default 3)
+ *   --no-lighthouse   skip Lighthouse
+ *   --no-scale        skip the ten-times content build
+ *   --check           exit 1 when a figure breaks the budget (scripts/bench/budget.ts)
+ * Prints tables and writes bench-results/bench.json.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { securityHeaders } from "../src/config/security";
+import { budget } from "./bench/budget";
+import { runLighthouse, type LighthouseResult } from "./bench/lighthouse";
+import { measurePages, type PageWeight } from "./bench/pageWeights";
+import { writeScaledContent } from "./bench/scaledContent";
+import { createSiteServer } from "./lib/siteServer";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+const outDir = "dist";
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function timedBuild(env: Record<string, string> = {}): number {
+  const start = performance.now();
+  execFileSync("npx", ["astro", "build", "--silent"], { stdio: "inherit", env: { ...process.env, ...env } });
+  return (performance.now() - start) / 1000;
+}
+
+// 1. Build time of the real site (the first build also warms the image cache).
+console.log(`Building the site ${runs} time(s)…`);
+const buildSeconds = median(Array.from({ length: runs }, () => timedBuild({ ASTRO_OUT_DIR: outDir })));
+
+// 2. What each page costs.
+const pages = measurePages(outDir);
+const templates = [...new Set(pages.map((p) => p.template))].sort();
+const byTemplate = templates.map((template) => {
+  const group = pages.filter((p) => p.template === template);
+  const stat = (key: keyof PageWeight) => {
+    const values = group.map((p) => Number(p[key]));
+    return { median: median(values), max: Math.max(...values) };
+  };
+  return {
+    template,
+    pages: group.length,
+    js: stat("jsTotal"),
+    jsInitial: stat("jsInitial"),
+    css: stat("css"),
+    html: stat("html"),
+  };
+});
+console.log("\nPage weight by template (gzipped; JS = page scripts + island + on-demand modules)");
+console.table(
+  byTemplate.map((t) => ({
+    template: t.template,
+    pages: t.pages,
+    "JS median": kb(t.js.median),
+    "JS max": kb(t.js.max),
+    "JS at load": kb(t.jsInitial.median),
+    CSS: kb(t.css.max),
+    "HTML median": kb(t.html.median),
+    "HTML max": kb(t.html.max),
+  })),
+);
+
+// 3. Build time of a content set ten times larger.
+let scaled: { pages: number; seconds: number; ratio: number } | undefined;
+if (!flag("--no-scale")) {
+  const { dir, files } = writeScaledContent(10);
+  console.log(`\nBuilding a ten-times content set (${files} extra pages)…`);
+  try {
+    const seconds = timedBuild({ CONTENT_DIR: dir, ASTRO_OUT_DIR: `${dir}/dist` });
+    scaled = { pages: pages.length + files, seconds, ratio: seconds / buildSeconds };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+console.log(`\nBuild: ${pages.length} pages in ${buildSeconds.toFixed(1)} s (median of ${runs})`);
+if (scaled)
+  console.log(
+    `Ten-times set: ${scaled.pages} pages in ${scaled.seconds.toFixed(1)} s, ${scaled.ratio.toFixed(2)}× the site`,
+  );
+
+// 4. Lighthouse on one page of each main template.
+let lighthouse: LighthouseResult[] = [];
+if (!flag("--no-lighthouse")) {
+  const server = await createSiteServer({ root: outDir, port: 0, headers: securityHeaders() });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  try {
+    console.log(`\nLighthouse (mobile), ${runs} run(s) a page…`);
+    lighthouse = await runLighthouse(
+      `http://127.0.0.1:${port}`,
+      ["/", "/contact", "/roof-repairs", "/areas/kensington", "/loft-conversions-london"],
+      runs,
+    );
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+  console.table(lighthouse);
+}
+
+// 5. Results and the budget.
+const problems: string[] = [];
+for (const page of pages) {
+  const limit = page.hasForm ? budget.jsWithForm : budget.jsWithoutForm;
+  if (page.jsTotal > limit) problems.push(`/${page.route}: ${kb(page.jsTotal)} of JS (budget ${kb(limit)})`);
+  if (page.stylesheets.length > 1) problems.push(`/${page.route}: ${page.stylesheets.length} stylesheets`);
+  if (page.css > budget.css) problems.push(`/${page.route}: ${kb(page.css)} of CSS (budget ${kb(budget.css)})`);
+}
+if (new Set(pages.flatMap((p) => p.stylesheets)).size > 1) problems.push("more than one stylesheet across the site");
+if (buildSeconds > budget.buildSeconds)
+  problems.push(`build took ${buildSeconds.toFixed(1)} s (budget ${budget.buildSeconds} s)`);
+if (scaled && scaled.ratio > budget.scaledBuildRatio)
+  problems.push(`ten-times build took ${scaled.ratio.toFixed(1)}× as long`);
+for (const result of lighthouse) {
+  for (const key of ["performance", "accessibility", "bestPractices", "seo"] as const) {
+    if (result[key] < budget.lighthouseScore) problems.push(`${result.path}: Lighthouse ${key} ${result[key]}`);
+  }
+  if (result.cls > budget.cls) problems.push(`${result.path}: CLS ${result.cls}`);
+}
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  "bench-results/bench.json",
+  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, scaled, byTemplate, lighthouse, problems, pages }, null, 2)}\n`,
+);
+console.log("\nWritten to bench-results/bench.json");
+if (problems.length) {
+  console.log(`\nOver budget (${problems.length}):\n  ${[...new Set(problems)].slice(0, 40).join("\n  ")}`);
+  if (flag("--check")) process.exitCode = 1;
+} else console.log("\nWithin budget.");

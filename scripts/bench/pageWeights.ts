@@ -1,0 +1,104 @@
+/**
+ * What each built page costs a visitor, gzipped: the JavaScript it loads
+ * (script tags and their static imports; the island's component and renderer
+ * with theirs; modules imported later on demand), its CSS and its HTML.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { redirects } from "../../src/config/routes";
+import { loadAllContent } from "../lib/loadContent";
+
+export interface PageWeight {
+  route: string;
+  template: string;
+  /** Script tags and their static imports, loaded with the page. */
+  jsInitial: number;
+  /** Island component and renderer with their imports, loaded when the form nears the viewport. */
+  jsIsland: number;
+  /** Modules the page imports on demand (web vitals). */
+  jsLazy: number;
+  jsTotal: number;
+  css: number;
+  stylesheets: string[];
+  html: number;
+  hasForm: boolean;
+}
+
+const gzCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzCache.set(file, size);
+  }
+  return size;
+}
+
+/** A module and everything it imports statically; dynamic imports are collected separately. */
+function moduleGraph(root: string, entry: string, seen: Set<string>, lazy: Set<string>): void {
+  if (seen.has(entry)) return;
+  seen.add(entry);
+  const code = readFileSync(entry, "utf8");
+  const here = dirname(entry);
+  for (const [, path = ""] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+    moduleGraph(root, join(here, path), seen, lazy);
+  for (const [, path = ""] of code.matchAll(/import\(\s*"(\.{1,2}\/[^"]+\.js)"\s*\)/g)) lazy.add(join(here, path));
+}
+
+const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+
+export function templateOf(route: string, kinds: ReadonlyMap<string, string>): string {
+  if (route === "") return "home";
+  if (["contact", "request-custom-quote", "call-us-today"].includes(route)) return "quote";
+  if (["about", "services", "areas", "projects", "404"].includes(route))
+    return route === "areas" ? "areas-index" : route;
+  if (route.startsWith("projects/")) return "project";
+  if (route.startsWith("areas/")) return route.split("/").length === 2 ? "area" : "area-topic";
+  return kinds.get(route) ?? "other";
+}
+
+export function measurePages(root: string): PageWeight[] {
+  const { pages } = loadAllContent();
+  const kinds = new Map(pages.map((p) => [p.id, p.data.kind]));
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
+    (d) => d.isFile() && d.name.endsWith(".html"),
+  );
+  const fromRoot = (url: string) => join(root, url.replace(/^\//, ""));
+  const weights: PageWeight[] = [];
+  for (const file of files) {
+    const path = join(file.parentPath, file.name);
+    const route = relative(root, path)
+      .replace(/\.html$/, "")
+      .replace(/(^|\/)index$/, "");
+    if (route in redirects) continue;
+    const html = readFileSync(path, "utf8");
+    const initial = new Set<string>();
+    const island = new Set<string>();
+    const lazy = new Set<string>();
+    for (const [, src = ""] of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g))
+      moduleGraph(root, fromRoot(src), initial, lazy);
+    for (const [, src = ""] of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) {
+      moduleGraph(root, fromRoot(src), island, lazy);
+    }
+    for (const f of initial) island.delete(f);
+    for (const f of [...initial, ...island]) lazy.delete(f);
+    const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    const jsInitial = sum(initial);
+    const jsIsland = sum(island);
+    const jsLazy = sum(lazy);
+    weights.push({
+      route,
+      template: templateOf(route, kinds),
+      jsInitial,
+      jsIsland,
+      jsLazy,
+      jsTotal: jsInitial + jsIsland + jsLazy,
+      css: sum(stylesheets.map(fromRoot)),
+      stylesheets,
+      html: gzipSync(html, { level: 9 }).length,
+      hasForm: html.includes("<astro-island"),
+    });
+  }
+  return weights.sort((a, b) => a.route.localeCompare(b.route));
+}

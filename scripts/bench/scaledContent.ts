@@ -1,0 +1,37 @@
+/**
+ * A content set ten times larger than the real one, for measuring how build
+ * cost grows: every page and district guide copied nine more times, each copy
+ * with its own route, title and description.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse, stringify } from "yaml";
+import { contentRoot } from "../lib/loadContent";
+
+export function writeScaledContent(factor = 10): { dir: string; files: number } {
+  const dir = mkdtempSync(join(tmpdir(), "bench-content-"));
+  cpSync(contentRoot, dir, { recursive: true });
+  let files = 0;
+  for (const collection of ["pages", "area-topics"]) {
+    const base = join(dir, collection);
+    const originals = readdirSync(base, { recursive: true, withFileTypes: true }).filter(
+      (d) => d.isFile() && d.name.endsWith(".md"),
+    );
+    for (const original of originals) {
+      const path = join(original.parentPath, original.name);
+      const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(path, "utf8")) ?? [];
+      const data = parse(front) as { title: string; description: string };
+      for (let copy = 2; copy <= factor; copy++) {
+        const variant = {
+          ...data,
+          title: `${data.title.slice(0, 54)} v${copy}`,
+          description: `${data.description.slice(0, 150)} v${copy}`,
+        };
+        writeFileSync(path.replace(/\.md$/, `-v${copy}.md`), `---\n${stringify(variant)}---\n${body}`);
+        files++;
+      }
+    }
+  }
+  return { dir, files };
+}
