@@ -35,7 +35,9 @@ function timedBuild(env: Record<string, string> = {}): number {
 
 // 1. Build time of the real site (the first build also warms the image cache).
 console.log(`Building the site ${runs} time(s)…`);
-const buildSeconds = median(Array.from({ length: runs }, () => timedBuild({ ASTRO_OUT_DIR: outDir })));
+// Astro caches content and optimised images between builds, so the first run is reported too.
+const buildTimes = Array.from({ length: runs }, () => timedBuild({ ASTRO_OUT_DIR: outDir }));
+const buildSeconds = median(buildTimes);
 
 // 2. What each page costs.
 const pages = measurePages(outDir);
@@ -81,7 +83,9 @@ if (!flag("--no-scale")) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-console.log(`\nBuild: ${pages.length} pages in ${buildSeconds.toFixed(1)} s (median of ${runs})`);
+console.log(
+  `\nBuild: ${pages.length} pages in ${buildSeconds.toFixed(1)} s (median of ${runs}; first run ${buildTimes[0]?.toFixed(1) ?? "?"} s)`,
+);
 if (scaled)
   console.log(
     `Ten-times set: ${scaled.pages} pages in ${scaled.seconds.toFixed(1)} s, ${scaled.ratio.toFixed(2)}× the site`,
@@ -116,7 +120,7 @@ for (const page of pages) {
   if (page.css > budget.css) problems.push(`/${page.route}: ${kb(page.css)} of CSS (budget ${kb(budget.css)})`);
 }
 if (new Set(pages.flatMap((p) => p.stylesheets)).size > 1) problems.push("more than one stylesheet across the site");
-if (buildSeconds > budget.buildSeconds)
+if (Math.max(...buildTimes) > budget.buildSeconds)
   problems.push(`build took ${buildSeconds.toFixed(1)} s (budget ${budget.buildSeconds} s)`);
 if (scaled && scaled.ratio > budget.scaledBuildRatio)
   problems.push(`ten-times build took ${scaled.ratio.toFixed(1)}× as long`);
@@ -130,7 +134,7 @@ for (const result of lighthouse) {
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, scaled, byTemplate, lighthouse, problems, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, buildTimes, scaled, byTemplate, lighthouse, problems, pages }, null, 2)}\n`,
 );
 console.log("\nWritten to bench-results/bench.json");
 if (problems.length) {

@@ -1,12 +1,13 @@
 /**
  * A static server for the built site that behaves like the production host:
- * clean URLs without trailing slashes, the spec's redirects as 301s, the
+ * gzip, clean URLs without trailing slashes, the spec's redirects as 301s, the
  * site's 404 page with status 404, the security headers, and a stand-in for
  * the host's analytics endpoints (which only exist on Vercel).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
+import compression from "compression";
 import sirv from "sirv";
 import { redirects } from "../../src/config/routes";
 
@@ -37,7 +38,14 @@ export function createSiteServer({ root, port, host = "127.0.0.1", headers = {} 
     },
   });
 
+  // Hosts compress text; without it, local measurements would overstate page weight.
+  const compress = compression();
   const server = createServer((req, res) => {
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      handle(req, res);
+    });
+  });
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.replace(/^\/+|\/+$/g, "");
     // Vercel Web Analytics lives on the host; answer its script and beacon locally.
@@ -60,7 +68,7 @@ export function createSiteServer({ root, port, host = "127.0.0.1", headers = {} 
     // The home page is index.html; the 404 page must not answer 200 by name.
     if (path === "404") req.url = "/__missing__";
     assets(req, res);
-  });
+  };
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve(server));
