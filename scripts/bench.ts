@@ -11,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { securityHeaders } from "../src/config/security";
 import { budget } from "./bench/budget";
+import { median } from "./bench/median";
 import { runLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { measurePages, type PageWeight } from "./bench/pageWeights";
 import { writeScaledContent } from "./bench/scaledContent";
@@ -21,10 +22,6 @@ const flag = (name: string) => args.includes(name);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const outDir = "dist";
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function timedBuild(env: Record<string, string> = {}): number {

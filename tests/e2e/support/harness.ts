@@ -4,6 +4,7 @@
  */
 import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromiumFlags } from "../../../scripts/lib/chromium";
 import { createSiteServer } from "../../../scripts/lib/siteServer";
 import { securityHeaders } from "../../../src/config/security";
 import { EmailJsStub } from "./emailjsStub";
@@ -30,15 +31,7 @@ export async function startHarness(): Promise<Harness> {
   const port = typeof address === "object" && address ? address.port : 0;
   const browser = await chromium.launch({
     executablePath: testConfig.chromium,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumFlags,
   });
   const contexts: BrowserContext[] = [];
   return {

@@ -1,7 +1,9 @@
+import { chromiumPath } from "../../../scripts/lib/chromium";
+
 /** Settings shared by the test build (scripts/test.sh) and the browser tests. */
 export const testConfig = {
   /** Port of the EmailJS stand-in; the test build points the form at it. */
   emailjsPort: Number(process.env.TEST_EMAILJS_PORT ?? 4599),
   outDir: new URL("../../../.test-dist/", import.meta.url).pathname,
-  chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromium: chromiumPath,
 };
