@@ -157,6 +157,12 @@ export const facts = {
   engineeredWoodUnderfloor: "15mm",
 } as const;
 
+/** Opening hours as shown to people, e.g. "Mon-Fri 8:00 AM-6:00 PM". */
+export const openingHours = {
+  weekdays: `${site.hours.weekdays.days} ${site.hours.weekdays.label}`,
+  saturday: `${site.hours.saturday.days} ${site.hours.saturday.label}`,
+} as const;
+
 /** Years trading, derived from the founding year so it never goes stale. */
 export function yearsTrading(now = new Date()): number {
   return now.getFullYear() - foundedYear;

@@ -2,7 +2,7 @@
  * The three pages built around the quote form: /contact,
  * /request-custom-quote and /call-us-today. One template renders them all.
  */
-import { site } from "../config/site";
+import { openingHours, site } from "../config/site";
 import type { Faq } from "./schemas";
 
 export type ContactChannel = "call" | "email" | "whatsapp" | "emergency-call";
@@ -23,7 +23,7 @@ export interface QuotePageData {
   faqs: Faq[];
 }
 
-const hours = `${site.hours.weekdays.days} ${site.hours.weekdays.label}, ${site.hours.saturday.days} ${site.hours.saturday.label}`;
+const hours = `${openingHours.weekdays}, ${openingHours.saturday}`;
 
 export const quotePages: Record<"contact" | "request-custom-quote" | "call-us-today", QuotePageData> = {
   contact: {

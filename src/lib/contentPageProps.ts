@@ -6,10 +6,10 @@ import { getCollection, getEntry } from "astro:content";
 import type { ContentPageProps, CardGroup } from "../components/templates/ContentPage";
 import { regionNames } from "../config/areas";
 import { site } from "../config/site";
-import type { PageButton, Review } from "../content/schemas";
+import type { Faq, PageButton, Review } from "../content/schemas";
 import { actionHref } from "./actions";
 import { businessJsonLd, faqJsonLd, serviceJsonLd, type Crumb } from "./jsonLd";
-import type { TreeNode } from "./pageTree";
+import { cardOf, type TreeNode } from "./pageTree";
 import type { PageMeta } from "./seo";
 import {
   bodyHtml,
@@ -26,8 +26,6 @@ export interface RoutedPage {
   crumbs: Crumb[];
   props: ContentPageProps;
 }
-
-const toCard = (node: TreeNode) => ({ title: node.label, text: node.summary ?? "", href: `/${node.route}` });
 
 const defaultButtons: [PageButton, PageButton] = [
   { label: "Get Free Quote", action: "quote" },
@@ -49,11 +47,22 @@ async function reviewsFor(ids: readonly string[]): Promise<Review[]> {
   );
 }
 
+/** Search metadata of a content entry, with its structured data. */
+function metaOf(
+  data: { title: string; description: string; keywords: string[] },
+  path: string,
+  jsonLd: object[],
+): PageMeta {
+  return { title: data.title, description: data.description, keywords: data.keywords, path, jsonLd };
+}
+
+const faqData = (faqs: readonly Faq[]) => (faqs.length ? [faqJsonLd(faqs)] : []);
+
 /** Child pages grouped by their `group` field, in order of first appearance. */
 function groupChildren(children: readonly TreeNode[]): CardGroup[] {
   const groups = new Map<string | undefined, TreeNode[]>();
   for (const child of children) groups.set(child.group, [...(groups.get(child.group) ?? []), child]);
-  return [...groups].map(([heading, nodes]) => ({ heading, cards: nodes.map(toCard) }));
+  return [...groups].map(([heading, nodes]) => ({ heading, cards: nodes.map(cardOf) }));
 }
 
 /** Featured districts grouped by region, for the building services hub. */
@@ -87,17 +96,11 @@ export async function contentPage(entry: PageEntry): Promise<RoutedPage> {
   const reviews = await reviewsFor(data.reviews);
   const path = `/${entry.id}`;
   return {
-    meta: {
-      title: data.title,
-      description: data.description,
-      keywords: data.keywords,
-      path,
-      jsonLd: [
-        ...(data.kind === "service" ? [serviceJsonLd({ name: data.headline, description: data.summary, path })] : []),
-        ...(data.faqs.length ? [faqJsonLd(data.faqs)] : []),
-        ...(reviews.length ? [businessJsonLd({ reviews })] : []),
-      ],
-    },
+    meta: metaOf(data, path, [
+      ...(data.kind === "service" ? [serviceJsonLd({ name: data.headline, description: data.summary, path })] : []),
+      ...faqData(data.faqs),
+      ...(reviews.length ? [businessJsonLd({ reviews })] : []),
+    ]),
     crumbs: tree.breadcrumbs(entry.id),
     props: {
       headline: data.headline,
@@ -121,18 +124,12 @@ export async function areaPage(entry: AreaEntry): Promise<RoutedPage> {
   const tree = await getSiteTree();
   const data = withFacts(entry.data);
   const route = `areas/${entry.id}`;
-  const topics = tree.children(route).map(toCard);
+  const topics = tree.children(route).map(cardOf);
   return {
-    meta: {
-      title: data.title,
-      description: data.description,
-      keywords: data.keywords,
-      path: `/${route}`,
-      jsonLd: [
-        businessJsonLd({ coordinates: data.coordinates, radiusMetres: site.serviceArea.areaRadiusMetres }),
-        ...(data.faqs.length ? [faqJsonLd(data.faqs)] : []),
-      ],
-    },
+    meta: metaOf(data, `/${route}`, [
+      businessJsonLd({ coordinates: data.coordinates, radiusMetres: site.serviceArea.areaRadiusMetres }),
+      ...faqData(data.faqs),
+    ]),
     crumbs: tree.breadcrumbs(route),
     props: {
       headline: data.headline,
@@ -161,13 +158,7 @@ export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage> 
   const districtNode = tree.get(district);
   const siblings = tree.children(district).filter((n) => n.route !== route);
   return {
-    meta: {
-      title: data.title,
-      description: data.description,
-      keywords: data.keywords,
-      path: `/${route}`,
-      jsonLd: data.faqs.length ? [faqJsonLd(data.faqs)] : [],
-    },
+    meta: metaOf(data, `/${route}`, faqData(data.faqs)),
     crumbs: tree.breadcrumbs(route),
     props: {
       headline: data.headline,
@@ -176,7 +167,7 @@ export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage> 
       back: districtNode ? { label: districtNode.label, href: `/${district}` } : undefined,
       bodyHtml: bodyHtml(entry),
       faqs: data.faqs,
-      related: [...siblings.map(toCard), ...(await cardsFor(data.related))],
+      related: [...siblings.map(cardOf), ...(await cardsFor(data.related))],
       relatedTitle: districtNode ? `More about building in ${districtNode.label}` : "Where to go next",
     },
   };

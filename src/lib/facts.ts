@@ -1,5 +1,5 @@
 import { indicativePrices } from "../config/indicativePrices";
-import { facts, site } from "../config/site";
+import { facts, openingHours, site } from "../config/site";
 
 /**
  * `{token}` placeholders that copy may use for business facts, so a number is
@@ -19,8 +19,8 @@ export const factTokens: Readonly<Record<string, string>> = {
   employees: site.claims.employees,
   responseHours: String(site.promises.responseHours),
   siteVisitMiles: String(site.promises.siteVisitMiles),
-  hoursWeekdays: `${site.hours.weekdays.days} ${site.hours.weekdays.label}`,
-  hoursSaturday: `${site.hours.saturday.days} ${site.hours.saturday.label}`,
+  hoursWeekdays: openingHours.weekdays,
+  hoursSaturday: openingHours.saturday,
   ...facts,
   ...indicativePrices,
 };

@@ -59,6 +59,11 @@ export function buildPageTree(nodes: readonly TreeNode[]): PageTree {
   };
 }
 
+/** A page as a link card: its short name, its summary and its path. */
+export function cardOf(node: TreeNode): { title: string; text: string; href: string } {
+  return { title: node.label, text: node.summary ?? "", href: pathOf(node.route) };
+}
+
 /** The part of a search title before ` | `, used as a short page name. */
 export function shortTitle(title: string): string {
   return title.split(" | ")[0]?.trim() ?? title;

@@ -14,7 +14,7 @@ import {
   type NavItem,
 } from "../config/navigation";
 import { fillFacts } from "./facts";
-import { buildPageTree, pathOf, shortTitle, type PageTree, type TreeNode } from "./pageTree";
+import { buildPageTree, cardOf, pathOf, shortTitle, type PageTree, type TreeNode } from "./pageTree";
 
 export type PageEntry = CollectionEntry<"pages">;
 export type AreaEntry = CollectionEntry<"areas">;
@@ -92,7 +92,7 @@ export async function cardsFor(routes: readonly string[]) {
   return routes.map((route) => {
     const node = tree.get(route);
     if (!node) throw new Error(`Card for /${route}, which is not a page`);
-    return { title: node.label, text: node.summary ?? "", href: pathOf(route) };
+    return cardOf(node);
   });
 }
 

@@ -1,5 +1,5 @@
 import { footerAnchors, type NavItem } from "../../config/navigation";
-import { site } from "../../config/site";
+import { openingHours, site } from "../../config/site";
 import { Container } from "../ui/Container";
 
 export interface SiteFooterProps {
@@ -63,12 +63,8 @@ export function SiteFooter({ areas, localServices, localSearch, partnerLinks, pa
                 {site.email}
               </a>
             </li>
-            <li className="text-muted">
-              {site.hours.weekdays.days} {site.hours.weekdays.label}
-            </li>
-            <li className="text-muted">
-              {site.hours.saturday.days} {site.hours.saturday.label}
-            </li>
+            <li className="text-muted">{openingHours.weekdays}</li>
+            <li className="text-muted">{openingHours.saturday}</li>
           </ul>
         </div>
         <LinkList title="Quick links" items={footerAnchors} />

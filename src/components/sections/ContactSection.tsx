@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { site } from "../../config/site";
+import { openingHours, site } from "../../config/site";
 import { Section } from "../ui/Section";
 
 interface ContactSectionProps {
@@ -46,9 +46,9 @@ export function ContactSection({
             <div>
               <p className="font-semibold">Opening hours</p>
               <p className="text-muted">
-                {site.hours.weekdays.days} {site.hours.weekdays.label}
+                {openingHours.weekdays}
                 <br />
-                {site.hours.saturday.days} {site.hours.saturday.label}
+                {openingHours.saturday}
                 <br />
                 Emergency callouts available
               </p>

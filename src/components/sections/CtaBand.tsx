@@ -21,11 +21,7 @@ export function CtaBand() {
           <ButtonLink href={quoteHref} variant="inverse" size="lg">
             Get Free Quote
           </ButtonLink>
-          <ButtonLink
-            href={`tel:${site.phone.e164}`}
-            size="lg"
-            className="border-2 border-current bg-transparent text-inherit hover:bg-white/10"
-          >
+          <ButtonLink href={`tel:${site.phone.e164}`} variant="outlineInverse" size="lg">
             Call {site.phone.display}
           </ButtonLink>
         </div>

@@ -11,6 +11,8 @@ export const buttonVariants = cva(
         primary: "bg-brand text-brand-ink hover:bg-brand/90",
         secondary: "border-2 border-current text-ink hover:bg-surface",
         inverse: "bg-page text-ink hover:bg-surface",
+        /** Outlined in the surrounding text colour, for dark bands. */
+        outlineInverse: "border-2 border-current text-inherit hover:bg-white/10",
         emergency: "bg-danger text-page hover:bg-danger/90",
         link: "text-brand px-0 underline",
       },
