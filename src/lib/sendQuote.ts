@@ -1,4 +1,5 @@
-import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
+// Named imports keep sendForm and the SDK's other methods out of the island.
+import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import type { QuoteRequest } from "./quoteSchema";
 
 /** EmailJS template parameters (spec section 3). */
@@ -49,9 +50,8 @@ export async function sendQuote(
   timeoutMs: number = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
   // Headless blocking and throttling stay off, as the spec's defaults.
-  emailjs.init({ publicKey: settings.publicKey }, settings.origin);
-  const sending = emailjs
-    .send(settings.serviceId, settings.templateId, toTemplateParams(request, companyName))
+  init({ publicKey: settings.publicKey }, settings.origin);
+  const sending = send(settings.serviceId, settings.templateId, toTemplateParams(request, companyName))
     .then((): SendResult => ({ ok: true }))
     .catch((error: unknown): SendResult => {
       if (error instanceof EmailJSResponseStatus) {

@@ -31,6 +31,22 @@ const fill = (page: Page) => fillQuoteForm(page, visitor);
 const fieldValues = quoteFieldValues;
 
 describe("quote form", () => {
+  // The server renders the form with React and the browser hydrates it; a
+  // mismatch or a runtime error shows up as a console error or a page error.
+  it.each(["/", "/contact", "/request-custom-quote", "/call-us-today"])(
+    "hydrates on %s without an error",
+    async (path) => {
+      const { page, console } = await harness.newPage();
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      await page.goto(harness.baseUrl + path);
+      await page.locator("form").last().scrollIntoViewIfNeeded();
+      await page.locator("form[data-ready]").waitFor();
+      expect(pageErrors).toEqual([]);
+      expect(console.filter((line) => line.startsWith("error:"))).toEqual([]);
+    },
+  );
+
   it("shows all six messages under their fields when sent empty", async () => {
     const page = await openForm();
     await page.getByRole("button", { name: "Get Free Quote" }).last().click();
