@@ -3,10 +3,11 @@
  * (script tags and their static imports; the island's component and renderer
  * with theirs; modules imported later on demand), its CSS and its HTML.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { redirects } from "../../src/config/routes";
+import { filesWithExtension, routeOfBuiltFile } from "../lib/files";
 import { loadAllContent } from "../lib/loadContent";
 
 export interface PageWeight {
@@ -61,16 +62,10 @@ export function templateOf(route: string, kinds: ReadonlyMap<string, string>): s
 export function measurePages(root: string): PageWeight[] {
   const { pages } = loadAllContent();
   const kinds = new Map(pages.map((p) => [p.id, p.data.kind]));
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
-    (d) => d.isFile() && d.name.endsWith(".html"),
-  );
   const fromRoot = (url: string) => join(root, url.replace(/^\//, ""));
   const weights: PageWeight[] = [];
-  for (const file of files) {
-    const path = join(file.parentPath, file.name);
-    const route = relative(root, path)
-      .replace(/\.html$/, "")
-      .replace(/(^|\/)index$/, "");
+  for (const path of filesWithExtension(root, ".html")) {
+    const route = routeOfBuiltFile(root, path);
     if (route in redirects) continue;
     const html = readFileSync(path, "utf8");
     const initial = new Set<string>();

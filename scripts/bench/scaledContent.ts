@@ -3,11 +3,12 @@
  * cost grows: every page and district guide copied nine more times, each copy
  * with its own route, title and description.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import { contentRoot } from "../lib/loadContent";
+import { filesWithExtension } from "../lib/files";
+import { contentRoot, splitFrontmatter } from "../lib/loadContent";
 
 export function writeScaledContent(factor = 10): { dir: string; files: number } {
   const dir = mkdtempSync(join(tmpdir(), "bench-content-"));
@@ -15,13 +16,9 @@ export function writeScaledContent(factor = 10): { dir: string; files: number } 
   let files = 0;
   for (const collection of ["pages", "area-topics"]) {
     const base = join(dir, collection);
-    const originals = readdirSync(base, { recursive: true, withFileTypes: true }).filter(
-      (d) => d.isFile() && d.name.endsWith(".md"),
-    );
-    for (const original of originals) {
-      const path = join(original.parentPath, original.name);
-      const [, front = "", body = ""] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(path, "utf8")) ?? [];
-      const data = parse(front) as { title: string; description: string };
+    for (const path of filesWithExtension(base, ".md")) {
+      const { yaml = "", body = "" } = splitFrontmatter(readFileSync(path, "utf8")) ?? {};
+      const data = parse(yaml) as { title: string; description: string };
       for (let copy = 2; copy <= factor; copy++) {
         const variant = {
           ...data,

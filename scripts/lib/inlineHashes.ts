@@ -4,8 +4,8 @@
  * allows exactly these, so it needs no 'unsafe-inline'.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { filesWithExtension } from "./files";
 
 export interface InlineHashes {
   scripts: string[];
@@ -17,11 +17,8 @@ const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).dig
 export function inlineHashes(root: string): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
-    (d) => d.isFile() && d.name.endsWith(".html"),
-  );
-  for (const file of files) {
-    const html = readFileSync(join(file.parentPath, file.name), "utf8");
+  for (const file of filesWithExtension(root, ".html")) {
+    const html = readFileSync(file, "utf8");
     for (const [, attrs = "", body = ""] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
       // JSON-LD is data, not script: browsers never run it, so CSP does not apply.
       if (!attrs.includes("application/ld+json")) scripts.add(sha256(body));

@@ -2,12 +2,13 @@
  * Reads the content collections straight from disk, outside Astro, so the
  * content checker and unit tests validate copy without a build.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { corePages, projectIds } from "../../src/config/routes";
 import { areaSchema, areaTopicSchema, pageSchema } from "../../src/content/schemas";
+import { filesWithExtension } from "./files";
 
 export const contentRoot = new URL("../../src/content/", import.meta.url).pathname;
 
@@ -19,27 +20,26 @@ export interface LoadedEntry<T> {
   body: string;
 }
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile() && d.name.endsWith(".md"))
-    .map((d) => join(d.parentPath, d.name))
-    .sort();
+/** A Markdown file's YAML front matter and body, or undefined when it has no front matter block. */
+export function splitFrontmatter(text: string): { yaml: string; body: string } | undefined {
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
+  return match ? { yaml: match[1] ?? "", body: match[2] ?? "" } : undefined;
 }
 
 function load<S extends z.ZodTypeAny>(collection: string, schema: S, errors: string[]): LoadedEntry<z.infer<S>>[] {
   const dir = join(contentRoot, collection);
   const out: LoadedEntry<z.infer<S>>[] = [];
-  for (const file of markdownFiles(dir)) {
+  for (const file of filesWithExtension(dir, ".md")) {
     const id = relative(dir, file).replace(/\.md$/, "");
     const text = readFileSync(file, "utf8");
-    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-    if (!match) {
+    const parts = splitFrontmatter(text);
+    if (!parts) {
       errors.push(`${collection}/${id}: no frontmatter block`);
       continue;
     }
     let raw: unknown;
     try {
-      raw = parse(match[1] ?? "");
+      raw = parse(parts.yaml);
     } catch (error) {
       errors.push(`${collection}/${id}: YAML error: ${(error as Error).message}`);
       continue;
@@ -51,7 +51,7 @@ function load<S extends z.ZodTypeAny>(collection: string, schema: S, errors: str
       }
       continue;
     }
-    out.push({ id, file, data: result.data as z.infer<S>, body: match[2] ?? "" });
+    out.push({ id, file, data: result.data as z.infer<S>, body: parts.body });
   }
   return out;
 }

@@ -2,12 +2,12 @@
  * The performance budget on the built site (scripts/bench/budget.ts). The
  * benchmark (`npm run bench -- --check`) adds build time and Lighthouse.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { budget } from "../../scripts/bench/budget";
 import { measurePages } from "../../scripts/bench/pageWeights";
+import { filesWithExtension } from "../../scripts/lib/files";
 import { testConfig } from "../e2e/support/testConfig";
 
 const root = testConfig.outDir;
@@ -15,10 +15,7 @@ const pages = measurePages(root);
 const over = (limit: number, key: "jsTotal" | "css", among = pages) =>
   among.filter((p) => p[key] > limit).map((p) => `/${p.route}: ${p[key]} B`);
 
-const builtFiles = (ext: string) =>
-  readdirSync(root, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile() && d.name.endsWith(ext))
-    .map((d) => join(d.parentPath, d.name));
+const builtFiles = (ext: string) => filesWithExtension(root, ext);
 const documents = builtFiles(".html").map((file) => ({ file, doc: parse(readFileSync(file, "utf8")) }));
 
 describe("performance budget", () => {

@@ -5,12 +5,13 @@
  * exactly the canonical pages.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { homeAreaSlugs } from "../../src/config/areas";
 import { redirects } from "../../src/config/routes";
 import { site } from "../../src/config/site";
+import { filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
 import { inlineHashes } from "../../scripts/lib/inlineHashes";
 import cspHashes from "../../src/config/cspHashes.json";
 import { testConfig } from "../e2e/support/testConfig";
@@ -24,20 +25,9 @@ interface BuiltPage {
   html: string;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile() && d.name.endsWith(".html"))
-    .map((d) => join(d.parentPath, d.name));
-}
-
-const routeOf = (file: string) =>
-  relative(root, file)
-    .replace(/\.html$/, "")
-    .replace(/(^|\/)index$/, "");
-
 const redirectRoutes = new Set(Object.keys(redirects));
-const pages: BuiltPage[] = htmlFiles(root)
-  .map((file) => ({ file, route: routeOf(file) }))
+const pages: BuiltPage[] = filesWithExtension(root, ".html")
+  .map((file) => ({ file, route: routeOfBuiltFile(root, file) }))
   .filter(({ route }) => route !== "404" && !redirectRoutes.has(route))
   .map(({ file, route }) => {
     const html = readFileSync(file, "utf8");

@@ -13,13 +13,19 @@ export interface ProjectCard {
   image: ResponsiveImageData;
 }
 
+interface ProjectsPageProps {
+  headline: string;
+  intro: string;
+  projects: readonly ProjectCard[];
+}
+
 /** The sample projects grid. */
-export function ProjectsPage({ projects }: { projects: readonly ProjectCard[] }) {
+export function ProjectsPage({ headline, intro, projects }: ProjectsPageProps) {
   return (
     <>
       <Hero
-        headline="Our Projects"
-        lead="A few recent jobs from across London: an extension, a restoration and a conversion. Each one started with a free site visit and a written quote."
+        headline={headline}
+        lead={intro}
         primary={{ label: "Get Free Quote", href: quoteHref }}
         secondary={{ label: "Contact Us", href: `${quoteHref}#contact` }}
       />
