@@ -1,11 +1,18 @@
 /** The performance budget (issue: performance budget and a benchmark). Bytes are gzipped. */
+import type { PageWeight } from "./pageWeights";
 export const budget = {
-  /** JavaScript on a page without the quote form: analytics only. */
+  /** JavaScript a page without the quote form loads with it: analytics, menu, gallery bootstrap. */
   jsWithoutForm: 4 * 1024,
+  /** The project pages' lightbox and comparison, loaded on the first interaction. */
+  jsLightbox: 15 * 1024,
   /** JavaScript on a page with the quote form, island included. */
   jsWithForm: 90 * 1024,
   /** The one shared stylesheet. */
-  css: 15 * 1024,
+  css: 20 * 1024,
+  /** Font files any one page downloads (woff2, as served). */
+  fonts: 100 * 1024,
+  /** The home page's HTML. */
+  homeHtml: 12 * 1024,
   /** Whole-site build on this 2-core machine. */
   buildSeconds: 60,
   /** The ten-times content set may take at most this many times as long. */
@@ -14,3 +21,31 @@ export const budget = {
   lighthouseScore: 100,
   cls: 0,
 } as const;
+
+/** Where a built page breaks the budget, as readable lines; empty when it keeps it. */
+export function pageBudgetProblems(page: PageWeight): string[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const problems: string[] = [];
+  const where = `/${page.route}`;
+  if (page.hasForm) {
+    if (page.jsTotal > budget.jsWithForm)
+      problems.push(`${where}: ${kb(page.jsTotal)} of JS (budget ${kb(budget.jsWithForm)})`);
+    if (page.jsInitial > budget.jsWithoutForm)
+      problems.push(
+        `${where}: ${kb(page.jsInitial)} of JS before the form hydrates (budget ${kb(budget.jsWithoutForm)})`,
+      );
+  } else {
+    const atLoad = page.jsInitial + page.jsIsland;
+    if (atLoad > budget.jsWithoutForm)
+      problems.push(`${where}: ${kb(atLoad)} of JS at load (budget ${kb(budget.jsWithoutForm)})`);
+    const lazyLimit = page.template === "project" ? budget.jsLightbox : 0;
+    if (page.jsLazy > lazyLimit)
+      problems.push(`${where}: ${kb(page.jsLazy)} of JS on demand (budget ${kb(lazyLimit)})`);
+  }
+  if (page.stylesheets.length > 1) problems.push(`${where}: ${page.stylesheets.length} stylesheets`);
+  if (page.css > budget.css) problems.push(`${where}: ${kb(page.css)} of CSS (budget ${kb(budget.css)})`);
+  if (page.fonts > budget.fonts) problems.push(`${where}: ${kb(page.fonts)} of fonts (budget ${kb(budget.fonts)})`);
+  if (page.template === "home" && page.html > budget.homeHtml)
+    problems.push(`${where}: ${kb(page.html)} of HTML (budget ${kb(budget.homeHtml)})`);
+  return problems;
+}

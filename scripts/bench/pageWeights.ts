@@ -3,7 +3,7 @@
  * (script tags and their static imports; the island's component and renderer
  * with theirs; modules imported later on demand), its CSS and its HTML.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { redirects } from "../../src/config/routes";
@@ -22,6 +22,8 @@ export interface PageWeight {
   jsTotal: number;
   css: number;
   stylesheets: string[];
+  /** Font files the page preloads or its stylesheets declare (already compressed: woff2 bytes as served). */
+  fonts: number;
   html: number;
   hasForm: boolean;
 }
@@ -79,6 +81,14 @@ export function measurePages(root: string): PageWeight[] {
     for (const f of initial) island.delete(f);
     for (const f of [...initial, ...island]) lazy.delete(f);
     const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    const fontFiles = new Set<string>();
+    for (const [, href = ""] of html.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g))
+      fontFiles.add(fromRoot(href));
+    for (const sheet of stylesheets) {
+      const css = readFileSync(fromRoot(sheet), "utf8");
+      for (const [, url = ""] of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g))
+        fontFiles.add(url.startsWith("/") ? fromRoot(url) : join(dirname(fromRoot(sheet)), url));
+    }
     const jsInitial = sum(initial);
     const jsIsland = sum(island);
     const jsLazy = sum(lazy);
@@ -91,6 +101,7 @@ export function measurePages(root: string): PageWeight[] {
       jsTotal: jsInitial + jsIsland + jsLazy,
       css: sum(stylesheets.map(fromRoot)),
       stylesheets,
+      fonts: [...fontFiles].reduce((n, f) => n + statSync(f).size, 0),
       html: gzipSync(html, { level: 9 }).length,
       hasForm: html.includes("<astro-island"),
     });

@@ -2,6 +2,8 @@
 import { facts, site } from "../config/site";
 
 export const aboutPage = {
+  /** The drawing in the first screen. */
+  drawing: { house: "townhouse", focus: "whole" },
   title: "About Us | London Building Contractor Since 2008",
   description: `A London building contractor founded in ${site.foundedYear}: our own trades, ${site.claims.publicLiability} public liability cover and ${site.claims.projectsCompleted} projects completed.`,
   keywords: ["about london builders", "building company london", "insured building contractor"],

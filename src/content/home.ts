@@ -4,6 +4,7 @@
  */
 import { extensionPricing, facts, formatCost, formatWeeks, site } from "../config/site";
 import type { HowToGuide } from "../lib/jsonLd";
+import type { Visual } from "./visuals";
 
 export const hero = {
   headline: site.heroTagline,
@@ -12,6 +13,21 @@ export const hero = {
   secondary: { label: "View Our Work", href: "/projects" },
   badges: ["Fully Insured & Licensed", `${site.claims.yearsExperience} Years Experience`, "5-Star Rated Service"],
 } as const;
+
+/** The hero's picture: a drawing until the owner names a photo in src/assets/photos. */
+export const heroVisual: { drawing: Visual; image?: { file: string; alt: string } } = {
+  drawing: { house: "terrace", focus: "extension" },
+};
+
+/** The trust strip under the hero: facts from the site config, nothing else. */
+export const trustFacts = [
+  { icon: "since", label: `Trading since ${site.foundedYear}` },
+  { icon: "projects", label: `${site.claims.projectsCompleted} projects completed` },
+  { icon: "liability", label: `${site.claims.publicLiability} public liability` },
+  { icon: "insured", label: "Fully insured" },
+  { icon: "visits", label: `Free site visits within ${site.promises.siteVisitMiles} miles` },
+  { icon: "reply", label: `A reply within ${site.promises.responseHours} hours` },
+] as const;
 
 /** The six service categories, in the spec's order; their service lines come from each category's child pages. */
 export const categoryRoutes = [

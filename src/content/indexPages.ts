@@ -3,11 +3,14 @@
  * project. The cards on them come from the content collections.
  */
 import type { PageMeta } from "../lib/seo";
+import type { Visual } from "./visuals";
 
 export interface IndexPageCopy {
   meta: PageMeta;
   headline: string;
   intro: string;
+  /** The drawing in the first screen. */
+  drawing?: Visual;
 }
 
 export const servicesIndex = {
@@ -19,6 +22,7 @@ export const servicesIndex = {
     path: "/services",
   },
   headline: "Our Building Services",
+  drawing: { house: "terrace", focus: "whole" },
   intro:
     "Six core trades, and the specialist window, glazing and heritage work that London's period houses need. Choose a service to see how we do it, how long it takes and what it involves.",
   /** The group for top-level service pages outside the six categories. */
@@ -37,6 +41,7 @@ export const areasIndex = {
     path: "/areas",
   },
   headline: "Areas We Cover",
+  drawing: { house: "mansion", focus: "whole" },
   intro:
     "We work across London and the surrounding areas. Each district page explains what its houses and its planning practice mean for building work there, with local guides to the jobs we are most often asked about.",
 } as const satisfies IndexPageCopy;

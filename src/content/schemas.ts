@@ -3,6 +3,7 @@
  * uses) so that build, unit tests and the content checker share one source.
  */
 import { z } from "zod";
+import { houseTypeSchema, projectSceneSchema, projectStageSchema, visualSchema } from "./visuals";
 
 /** A route path without leading or trailing slash, e.g. `flooring/underfloor-heating`. */
 export const routePath = z
@@ -38,6 +39,17 @@ export const buttonSchema = z.object({
   action: buttonActionSchema,
 });
 
+/**
+ * An owner photograph in `src/assets/photos/` that replaces the page's drawing.
+ * Adding one is a data change: drop the file in and name it here.
+ */
+export const photoSchema = z.object({
+  /** File name in src/assets/photos, e.g. `clapham-extension.jpg`. */
+  file: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, "a file name like `rear-extension.jpg`"),
+  /** What the photo shows, for people who cannot see it. */
+  alt: z.string().min(10),
+});
+
 /** Fields every content page shares. */
 const pageBase = z.object({
   /** Search title, unique across the site. */
@@ -56,6 +68,10 @@ const pageBase = z.object({
   keywords: z.array(z.string()).default([]),
   /** Route paths of related pages shown as links. */
   related: z.array(routePath).default([]),
+  /** The drawing in the page's first screen; defaults to its family's. */
+  visual: visualSchema.optional(),
+  /** An owner photo shown instead of the drawing. */
+  image: photoSchema.optional(),
 });
 
 export const pageSchema = pageBase.extend({
@@ -94,6 +110,10 @@ export const areaSchema = pageBase.extend({
   featured: z.boolean().default(false),
   /** Approximate centre; areas without one fall back to central London. */
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+  /** A few words on the district's houses, for compact cards such as the home page's area grid. */
+  tagline: z.string().min(15).max(70),
+  /** The house most typical of the district's streets, drawn on its pages. */
+  house: houseTypeSchema,
   /** Route paths of the services most asked for in this district. */
   services: z.array(routePath).min(3),
 });
@@ -124,8 +144,25 @@ export const projectSchema = z.object({
   seoDescription: metaDescription,
   /** Month of completion, yyyy-mm. */
   completed: z.string().regex(/^\d{4}-\d{2}$/),
-  /** Three images in src/assets/projects; the first is the cover. Alt text says what each shows. */
-  gallery: z.array(z.object({ file: z.string(), alt: z.string().min(10) })).length(3),
+  /** The drawn scene shown until the owner's photographs arrive. */
+  scene: projectSceneSchema,
+  /**
+   * Before, during and after, in that order; the last is the cover. Each is
+   * drawn until `photo` names a file in src/assets/projects.
+   */
+  gallery: z
+    .array(
+      z.object({
+        stage: projectStageSchema,
+        /** What the picture shows, for people who cannot see it. */
+        alt: z.string().min(10),
+        /** One line under the picture. */
+        caption: z.string().min(10),
+        /** An owner photograph in src/assets/projects that replaces the drawing. */
+        photo: z.string().optional(),
+      }),
+    )
+    .length(3),
   features: z.array(z.string()).min(4),
   /** Longer write-up of the job, paragraphs. */
   story: z.array(z.string()).min(2),

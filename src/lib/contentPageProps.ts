@@ -11,7 +11,9 @@ import { actionHref } from "./actions";
 import { businessJsonLd, faqJsonLd, serviceJsonLd, type Crumb } from "./jsonLd";
 import { cardOf, type TreeNode } from "./pageTree";
 import type { PageMeta } from "./seo";
+import { drawingFor, pageVisual } from "./visuals";
 import {
+  areasByRegion,
   bodyHtml,
   cardsFor,
   getSiteTree,
@@ -67,13 +69,8 @@ function groupChildren(children: readonly TreeNode[]): CardGroup[] {
 
 /** Featured districts grouped by region, for the building services hub. */
 async function areaGroups(): Promise<CardGroup[]> {
-  const areas = await getCollection("areas", (a) => a.data.featured);
-  return (Object.keys(regionNames) as (keyof typeof regionNames)[]).map((region) => ({
-    heading: regionNames[region],
-    cards: areas
-      .filter((a) => a.data.region === region)
-      .map((a) => ({ title: a.data.name, text: withFacts(a.data.summary), href: `/areas/${a.id}` })),
-  }));
+  const featured = (await getCollection("areas", (a) => a.data.featured)).map((a) => a.id);
+  return areasByRegion({ pick: featured });
 }
 
 /** Service, landing, local and guide pages from the `pages` collection. */
@@ -104,6 +101,8 @@ export async function contentPage(entry: PageEntry): Promise<RoutedPage> {
     crumbs: tree.breadcrumbs(entry.id),
     props: {
       headline: data.headline,
+      eyebrow: parent && parent.route !== "services" ? parent.label : undefined,
+      visual: await pageVisual(drawingFor(tree, entry.id, data.visual, data.kind), data.image),
       intro: data.intro,
       ...heroActions(data.buttons),
       tone: data.theme,
@@ -133,6 +132,8 @@ export async function areaPage(entry: AreaEntry): Promise<RoutedPage> {
     crumbs: tree.breadcrumbs(route),
     props: {
       headline: data.headline,
+      eyebrow: regionNames[data.region],
+      visual: await pageVisual(data.visual ?? { house: data.house, focus: "whole" }, data.image),
       intro: data.intro,
       ...heroActions(),
       back: { label: "all areas", href: "/areas" },
@@ -157,11 +158,15 @@ export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage> 
   const district = tree.get(route)?.parent ?? "areas";
   const districtNode = tree.get(district);
   const siblings = tree.children(district).filter((n) => n.route !== route);
+  const districtEntry = await getEntry("areas", district.replace(/^areas\//, ""));
+  const drawing = data.visual ?? { house: districtEntry?.data.house ?? "terrace", focus: "whole" as const };
   return {
     meta: metaOf(data, `/${route}`, faqData(data.faqs)),
     crumbs: tree.breadcrumbs(route),
     props: {
       headline: data.headline,
+      eyebrow: districtNode?.label,
+      visual: await pageVisual(drawing, data.image),
       intro: data.intro,
       ...heroActions(),
       back: districtNode ? { label: districtNode.label, href: `/${district}` } : undefined,

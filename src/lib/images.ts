@@ -4,8 +4,14 @@
  */
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
+import type { ProjectStage } from "../content/visuals";
+import type { Project } from "../content/schemas";
 
-const projectImages = import.meta.glob<{ default: ImageMetadata }>("../assets/projects/*.jpg", { eager: true });
+/** Owner photographs of the sample projects; the folder may hold none yet. */
+const projectPhotos = import.meta.glob<{ default: ImageMetadata }>(
+  "../assets/projects/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}",
+  { eager: true },
+);
 
 /** Plain props for the ResponsiveImage component. */
 export interface ResponsiveImageData {
@@ -19,9 +25,8 @@ export interface ResponsiveImageData {
 
 const widths = [480, 800, 1200];
 
-export async function projectImage(file: string, alt: string, sizes: string): Promise<ResponsiveImageData> {
-  const source = projectImages[`../assets/projects/${file}`]?.default;
-  if (!source) throw new Error(`Missing project image ${file}`);
+/** AVIF and WebP at three widths and a JPEG fallback of one image. */
+export async function responsiveImage(source: ImageMetadata, alt: string, sizes: string): Promise<ResponsiveImageData> {
   const [avif, webp, fallback] = await Promise.all([
     getImage({ src: source, widths, format: "avif" }),
     getImage({ src: source, widths, format: "webp" }),
@@ -38,4 +43,49 @@ export async function projectImage(file: string, alt: string, sizes: string): Pr
       { type: "image/webp", srcset: webp.srcSet.attribute },
     ],
   };
+}
+
+/** An owner photograph from src/assets/projects, by file name. */
+export async function projectImage(file: string, alt: string, sizes: string): Promise<ResponsiveImageData> {
+  const source = projectPhotos[`../assets/projects/${file}`]?.default;
+  if (!source) throw new Error(`Missing project photo ${file}: put the file in src/assets/projects/`);
+  return responsiveImage(source, alt, sizes);
+}
+
+/** One stage of a project as the page shows it: the owner's photo, or the drawing until there is one. */
+export interface ProjectPicture {
+  stage: ProjectStage;
+  /** "Before", "During" or "After", shown on the picture. */
+  stageLabel: string;
+  alt: string;
+  caption: string;
+  /** The owner's photograph; absent while the drawing stands in. */
+  photo?: ResponsiveImageData | undefined;
+}
+
+export const stageLabels: Record<ProjectStage, string> = { before: "Before", during: "During", after: "After" };
+const stageOrder: readonly ProjectStage[] = ["before", "during", "after"];
+
+/**
+ * A project's gallery, before, during and after, with any owner photos made
+ * responsive for `sizes`. Fails the build when the stages are out of order.
+ */
+export async function projectPictures(
+  id: string,
+  gallery: Project["gallery"],
+  sizes: string,
+): Promise<ProjectPicture[]> {
+  const stages = gallery.map((item) => item.stage);
+  if (stages.join() !== stageOrder.join()) {
+    throw new Error(`Project ${id}: the gallery must be before, during, after (found ${stages.join(", ")})`);
+  }
+  return Promise.all(
+    gallery.map(async ({ stage, alt, caption, photo }) => ({
+      stage,
+      stageLabel: stageLabels[stage],
+      alt,
+      caption,
+      photo: photo ? await projectImage(photo, alt, sizes) : undefined,
+    })),
+  );
 }

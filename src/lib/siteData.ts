@@ -4,7 +4,7 @@
  * content through here; React components only receive plain props.
  */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { extraAreaSlugs, homeAreaSlugs } from "../config/areas";
+import { extraAreaSlugs, homeAreaSlugs, regionNames } from "../config/areas";
 import {
   footerAreaSlugs,
   footerListLength,
@@ -116,6 +116,38 @@ export async function tilingPartnerLinks(): Promise<NavItem[]> {
       ? [{ label: `Tilers in ${area.data.name}`, href: tilingPartner.url + tilingPartner.areaPath(slug) }]
       : [];
   });
+}
+
+/** A region of London and the district cards in it. */
+export interface RegionGroup {
+  region: keyof typeof regionNames;
+  heading: string;
+  cards: { title: string; text: string; href: string }[];
+}
+
+/**
+ * Districts grouped by region, in the regions' order. `pick` chooses and
+ * orders the districts (by default all, by name); `text` picks each card's line.
+ */
+export async function areasByRegion({
+  pick,
+  text = "summary",
+}: { pick?: readonly string[]; text?: "summary" | "tagline" } = {}): Promise<RegionGroup[]> {
+  const all = await getCollection("areas");
+  const chosen = pick
+    ? pick.map((slug) => {
+        const area = all.find((a) => a.id === slug);
+        if (!area) throw new Error(`Area ${slug} has no page`);
+        return area;
+      })
+    : [...all].sort((a, b) => a.data.name.localeCompare(b.data.name));
+  return (Object.keys(regionNames) as (keyof typeof regionNames)[]).map((region) => ({
+    region,
+    heading: regionNames[region],
+    cards: chosen
+      .filter((a) => a.data.region === region)
+      .map((a) => ({ title: a.data.name, text: fillFacts(a.data[text]), href: `/areas/${a.id}` })),
+  }));
 }
 
 /** Rendered Markdown body with fact tokens filled in. */

@@ -21,8 +21,8 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     });
   }
 
-  // One page of each template, in the light theme (the dark theme is checked on the form pages).
-  it.each([
+  // One page of each template, in both themes: the dark palette is designed, not inverted, so it is checked too.
+  const templates = [
     "/roof-repairs",
     "/plumbing-electrical",
     "/emergency-plumbing-repairs",
@@ -37,11 +37,14 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     "/projects",
     "/projects/loft-conversion",
     "/no-such-page",
-  ])("finds no violations on the %s template", async (path) => {
-    const { page } = await harness.newPage({ bypassCSP: true });
-    await page.goto(harness.baseUrl + path);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  ];
+  for (const colorScheme of ["light", "dark"] as const) {
+    it.each(templates)(`finds no violations on the %s template in the ${colorScheme} theme`, async (path) => {
+      const { page } = await harness.newPage({ bypassCSP: true, colorScheme });
+      await page.goto(harness.baseUrl + path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   it("announces validation errors on the form with no violations", async () => {
     const { page } = await harness.newPage({ bypassCSP: true });

@@ -17,7 +17,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
     <div
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed right-4 bottom-20 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed right-4 bottom-[calc(9.5rem+env(safe-area-inset-bottom))] z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 md:bottom-20"
     >
       {toasts
         .filter((t) => t.open)
@@ -28,10 +28,10 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
               key={toast.id}
               data-toast={toast.variant}
               className={cn(
-                "pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg",
+                "pointer-events-auto flex items-start gap-3 rounded-card border p-4 shadow-raised",
                 toast.variant === "destructive"
                   ? "border-danger bg-danger-soft text-ink"
-                  : "border-line bg-page text-ink",
+                  : "border-line bg-raised text-ink",
               )}
             >
               <Icon

@@ -1,7 +1,10 @@
 import { MessageCircle } from "lucide-react";
 import { whatsAppHref } from "../../lib/actions";
 
-/** The fixed round chat button at the bottom right of every page. */
+/**
+ * The fixed round chat button at the bottom right of every page. On phones it
+ * sits above the quick-action bar so the two never overlap.
+ */
 export function ChatButton() {
   return (
     <a
@@ -9,7 +12,7 @@ export function ChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#0b6b3a] text-white shadow-lg hover:bg-[#095c32] focus-visible:outline-offset-4"
+      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 inline-flex size-14 items-center justify-center rounded-full bg-chat text-white shadow-raised hover:bg-chat/90 focus-visible:outline-offset-4 md:bottom-4"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
     </a>

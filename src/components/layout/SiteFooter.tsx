@@ -1,6 +1,7 @@
 import { footerAnchors, type NavItem } from "../../config/navigation";
 import { openingHours, site } from "../../config/site";
 import { Container } from "../ui/Container";
+import { listVariants, textLinkVariants } from "../ui/variants";
 
 export interface SiteFooterProps {
   areas: readonly NavItem[];
@@ -23,12 +24,12 @@ function LinkList({
   return (
     <div>
       <h2 className="text-base font-semibold">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className={`mt-2 ${listVariants({ kind: external ? "columns" : "stacked" })}`}>
         {items.map((item) => (
           <li key={item.href}>
             <a
               href={item.href}
-              className="text-muted hover:text-ink hover:underline"
+              className={textLinkVariants({ tone: "quiet" })}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
               {item.label}
@@ -44,10 +45,10 @@ function LinkList({
 /** Company facts, quick links, areas, local pages and partner links. */
 export function SiteFooter({ areas, localServices, localSearch, partnerLinks, partnerName }: SiteFooterProps) {
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="text-lg font-bold">{site.name}</p>
+    <footer className="border-t border-line bg-surface">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:py-10 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
+          <p className="font-display text-lg font-bold">{site.name}</p>
           <p className="mt-3 text-sm text-muted">
             Building and renovation across {site.serviceArea.footer} since {site.foundedYear}. Fully insured with{" "}
             {site.claims.publicLiability} public liability cover.
@@ -71,7 +72,7 @@ export function SiteFooter({ areas, localServices, localSearch, partnerLinks, pa
         <LinkList title="Areas we cover" items={[...areas, { label: "All areas", href: "/areas" }]} />
         <LinkList title="Local services" items={localServices} />
         <LinkList title="Find a builder" items={localSearch} />
-        <div className="sm:col-span-2 lg:col-span-3">
+        <div className="col-span-2 lg:col-span-3">
           <LinkList title={`Tiling partner: ${partnerName}`} items={partnerLinks} external />
         </div>
       </Container>

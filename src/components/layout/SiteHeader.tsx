@@ -58,7 +58,7 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
   ));
 
   return (
-    <header className="border-b border-line bg-page">
+    <header className="border-b border-line bg-raised">
       <div className="hidden bg-accent text-sm text-page md:block dark:text-[#0f1217]">
         <Container className="flex items-center justify-between gap-4 py-2">
           <ContactLinks />
@@ -66,7 +66,22 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
         </Container>
       </div>
       <Container className="flex items-center justify-between gap-4 py-3">
-        <a href="/" className="text-xl font-extrabold tracking-tight no-underline">
+        <a href="/" className="flex items-center gap-2 font-display text-xl font-extrabold tracking-tight no-underline">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-control bg-brand text-brand-ink"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            >
+              <path d="M3 11 12 4l9 7M6 9.5V20h12V9.5M10 20v-5h4v5" />
+            </svg>
+          </span>
           {site.name}
         </a>
         <nav aria-label="Main" className="hidden lg:block">

@@ -1,29 +1,41 @@
-import { Check } from "lucide-react";
-import { LinkCard, type LinkCardData } from "../ui/LinkCard";
+import { cn } from "../../lib/cn";
+import type { LinkCardData } from "../ui/LinkCard";
+import { cardVariants, textLinkVariants } from "../ui/variants";
 
 export interface Category extends LinkCardData {
   /** Service lines: the category's own pages. */
   lines: readonly { label: string; href: string }[];
 }
 
-/** The six service categories, each with its service lines and a Learn More link. */
+/** How many service lines a category card lists; its own page lists the rest. */
+const linesShown = 3;
+
+/**
+ * The six service categories, each with its main service lines and a Learn
+ * More link. The lines say what a category covers, so no summary is repeated.
+ */
 export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
   return (
-    <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
-        <LinkCard key={category.title} card={category}>
-          <ul className="mt-4 space-y-1.5 text-sm">
-            {category.lines.map((line) => (
-              <li key={line.href} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                <a href={line.href} className="hover:underline">
+        <li key={category.title} className={cn(cardVariants({ interactive: true, padding: "sm" }), "flex flex-col sm:p-6")}>
+          <h3 className="text-xl font-semibold">{category.title}</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {category.lines.slice(0, linesShown).map((line) => (
+              <li key={line.href}>
+                <a href={line.href} className={textLinkVariants({ tone: "quiet" })}>
                   {line.label}
                 </a>
               </li>
             ))}
           </ul>
-        </LinkCard>
+          {category.href && (
+            <a href={category.href} className={cn(textLinkVariants({ arrow: true }), "mt-auto pt-3")}>
+              Learn More<span className="sr-only">: {category.title}</span>
+            </a>
+          )}
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

@@ -12,9 +12,20 @@ interface ContactSectionProps {
 }
 
 /** One way to reach us: an icon, a label and the details. */
-function ContactItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function ContactItem({
+  icon: Icon,
+  label,
+  wide = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  /** Takes the whole row on phones (a long e-mail address). */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <li className="flex gap-3">
+    <li className={wide ? "col-span-2 flex gap-3 lg:col-span-1" : "flex gap-3"}>
       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
       <div>
         <p className="font-semibold">{label}</p>
@@ -34,13 +45,13 @@ export function ContactSection({
   return (
     <Section id={id} title={title} lead={lead} tone="surface">
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <ul className="space-y-5">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-1">
           <ContactItem icon={Phone} label="Call us">
             <a href={`tel:${site.phone.e164}`} className="underline">
               {site.phone.display}
             </a>
           </ContactItem>
-          <ContactItem icon={Mail} label="E-mail us">
+          <ContactItem icon={Mail} label="E-mail us" wide>
             <a href={`mailto:${site.email}`} className="break-all underline">
               {site.email}
             </a>

@@ -6,7 +6,7 @@ import { Container } from "../ui/Container";
 /** Closing call to action on content pages: links, so these pages ship no form script. */
 export function CtaBand() {
   return (
-    <section aria-labelledby="cta-heading" className="bg-accent text-page dark:text-[#0f1217]">
+    <section aria-labelledby="cta-heading" className="bg-accent text-accent-ink">
       <Container className="flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-heading" className="text-2xl font-bold">

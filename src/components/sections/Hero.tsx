@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
+import { eyebrowClass } from "../ui/variants";
 
 export interface HeroAction {
   label: string;
@@ -12,46 +13,82 @@ export interface HeroAction {
 interface HeroProps {
   headline: string;
   lead: ReactNode;
+  /** A short label above the h1 (the service family, the district). */
+  eyebrow?: string | undefined;
   primary?: HeroAction | undefined;
   secondary?: HeroAction | undefined;
   badges?: readonly string[];
+  /** The page's picture: a drawing or an owner photo. On phones it comes first. */
+  media?: ReactNode;
+  /** `large` gives the picture more of the width, for the home page. */
+  size?: "standard" | "large";
   /** `emergency` uses the red theme. */
   tone?: "standard" | "emergency";
+  /** Size of the two buttons. */
+  actionSize?: "md" | "lg";
   children?: ReactNode;
 }
 
-/** The page's opening band with its h1. */
-export function Hero({ headline, lead, primary, secondary, badges = [], tone = "standard", children }: HeroProps) {
+/** The page's opening band: its h1, lead, actions and picture. */
+export function Hero({
+  headline,
+  lead,
+  eyebrow,
+  primary,
+  secondary,
+  badges = [],
+  media,
+  size = "standard",
+  tone = "standard",
+  actionSize = "lg",
+  children,
+}: HeroProps) {
   return (
-    <div className={cn("border-b border-line", tone === "emergency" ? "bg-danger-soft" : "bg-brand-soft")}>
-      <Container className="py-14 sm:py-20">
-        <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{headline}</h1>
-        <div className="mt-5 max-w-3xl text-lg leading-8 text-muted">{lead}</div>
-        {(primary || secondary) && (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {primary && (
-              <ButtonLink href={primary.href} size="lg" variant={tone === "emergency" ? "emergency" : "primary"}>
-                {primary.label}
-              </ButtonLink>
-            )}
-            {secondary && (
-              <ButtonLink href={secondary.href} size="lg" variant="secondary">
-                {secondary.label}
-              </ButtonLink>
-            )}
-          </div>
+    <div className={cn("border-b border-line", tone === "emergency" ? "bg-danger-soft" : "bg-surface")}>
+      <Container
+        className={cn(
+          "grid gap-5 py-5 sm:gap-10 sm:py-12 lg:items-center lg:py-16",
+          media && (size === "large" ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-[1.2fr_1fr]"),
         )}
-        {badges.length > 0 && (
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3">
-            {badges.map((badge) => (
-              <li key={badge} className="inline-flex items-center gap-2 font-medium">
-                <BadgeCheck aria-hidden="true" className="size-5 text-brand" />
-                {badge}
-              </li>
-            ))}
-          </ul>
-        )}
-        {children}
+      >
+        {media && <div className="lg:order-2">{media}</div>}
+        <div>
+          {eyebrow && <p className={cn(eyebrowClass, "mb-3")}>{eyebrow}</p>}
+          <h1
+            className={cn(
+              "max-w-4xl font-display font-extrabold tracking-tight text-balance",
+              size === "large" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl lg:text-5xl",
+            )}
+          >
+            {headline}
+          </h1>
+          <div className="mt-4 max-w-2xl leading-7 text-muted sm:text-lg sm:leading-8">{lead}</div>
+          {(primary || secondary) && (
+            <div className="mt-6 flex flex-wrap gap-3">
+              {primary && (
+                <ButtonLink href={primary.href} size={actionSize} variant={tone === "emergency" ? "emergency" : "primary"}>
+                  {primary.label}
+                </ButtonLink>
+              )}
+              {secondary && (
+                <ButtonLink href={secondary.href} size={actionSize} variant="secondary">
+                  {secondary.label}
+                </ButtonLink>
+              )}
+            </div>
+          )}
+          {badges.length > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2">
+              {badges.map((badge) => (
+                <li key={badge} className="inline-flex items-center gap-2 text-sm font-medium sm:text-base">
+                  <BadgeCheck aria-hidden="true" className="size-5 text-brand" />
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
+          {children}
+        </div>
       </Container>
     </div>
   );

@@ -14,24 +14,34 @@ export function HowToSteps({ steps, facts }: HowToStepsProps) {
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt className="text-sm text-muted">{fact.label}</dt>
-            <dd className="text-xl font-bold">{fact.value}</dd>
+            <dd className="font-display text-xl font-bold">{fact.value}</dd>
           </div>
         ))}
       </dl>
-      <ol className="mt-8 grid gap-5 md:grid-cols-2">
+      <ol className="mt-5 grid gap-x-10 gap-y-5 md:grid-cols-2">
         {steps.map((step, index) => (
-          <li key={step.name} className="rounded-lg border border-line bg-page p-5">
-            <p className="text-sm font-bold text-brand">Step {index + 1}</p>
-            <h3 className="mt-1 text-lg font-semibold">{step.name}</h3>
-            <p className="mt-2 text-muted">{step.text}</p>
-            {step.tip && (
-              <p className="mt-3 flex gap-2 rounded-md bg-surface p-3 text-sm">
-                <Lightbulb aria-hidden="true" className="size-4 shrink-0 text-brand" />
-                <span>
-                  <strong>Tip:</strong> {step.tip}
-                </span>
-              </p>
-            )}
+          <li key={step.name} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-display font-bold text-brand-ink"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-lg leading-snug font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.name}
+              </h3>
+              <p className="mt-1 text-muted">{step.text}</p>
+              {step.tip && (
+                <p className="mt-2 flex gap-2 text-sm">
+                  <Lightbulb aria-hidden="true" className="size-4 shrink-0 text-brand" />
+                  <span>
+                    <strong>Tip:</strong> {step.tip}
+                  </span>
+                </p>
+              )}
+            </div>
           </li>
         ))}
       </ol>

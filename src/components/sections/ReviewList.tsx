@@ -1,22 +1,36 @@
-import { Star } from "lucide-react";
 import type { Review } from "../../content/schemas";
+import { cn } from "../../lib/cn";
+import { cardVariants } from "../ui/variants";
 
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
 
+interface ReviewListProps {
+  reviews: readonly Review[];
+  /** `row` scrolls sideways with CSS scroll snap (no script); `grid` stacks in two columns. */
+  layout?: "grid" | "row";
+}
+
 /** Customer reviews with their star rating. */
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
+    <ul
+      className={
+        layout === "row"
+          ? "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+          : "grid gap-5 md:grid-cols-2"
+      }
+    >
       {reviews.map((review) => (
-        <li key={review.id} className="rounded-lg border border-line bg-page p-5">
-          <figure>
-            <p className="flex gap-0.5">
+        <li
+          key={review.id}
+          className={cn(cardVariants(), layout === "row" && "w-[85%] shrink-0 snap-start sm:w-[22rem]")}
+        >
+          <figure className="flex h-full flex-col">
+            <p className="text-lg leading-none tracking-widest text-brand">
               <span className="sr-only">Rated {review.rating} out of 5</span>
-              {Array.from({ length: review.rating }, (_, i) => (
-                <Star key={i} aria-hidden="true" className="size-5 fill-current text-brand" />
-              ))}
+              <span aria-hidden="true">{"★".repeat(review.rating)}</span>
             </p>
-            <blockquote className="mt-3 leading-7">{review.text}</blockquote>
+            <blockquote className="mt-3 flex-1 leading-7">{review.text}</blockquote>
             <figcaption className="mt-3 text-sm text-muted">
               {review.author}, <time dateTime={review.date}>{monthYear.format(new Date(review.date))}</time>
             </figcaption>

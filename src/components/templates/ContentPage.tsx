@@ -5,10 +5,14 @@ import type { Faq, Review } from "../../content/schemas";
 import { CtaBand } from "../sections/CtaBand";
 import { FaqList } from "../sections/FaqList";
 import { Hero, type HeroAction } from "../sections/Hero";
+import { PageVisual } from "../sections/PageVisual";
+import type { PageVisualData } from "../../lib/visuals";
 import { ReviewList } from "../sections/ReviewList";
 import { Container } from "../ui/Container";
 import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
+import { textLinkVariants } from "../ui/variants";
+import { cn } from "../../lib/cn";
 
 /** A titled group of cards; several groups render as columns (e.g. Plumbing, Electrical). */
 export interface CardGroup {
@@ -18,6 +22,10 @@ export interface CardGroup {
 
 export interface ContentPageProps {
   headline: string;
+  /** Short label above the h1: the family or district the page belongs to. */
+  eyebrow?: string | undefined;
+  /** The picture in the first screen. */
+  visual: PageVisualData;
   intro: string;
   primary?: HeroAction | undefined;
   secondary?: HeroAction | undefined;
@@ -43,6 +51,8 @@ export interface ContentPageProps {
  */
 export function ContentPage({
   headline,
+  eyebrow,
+  visual,
   intro,
   primary,
   secondary,
@@ -60,9 +70,17 @@ export function ContentPage({
   const cardCount = cardGroups.reduce((n, g) => n + g.cards.length, 0);
   return (
     <>
-      <Hero headline={headline} lead={<p>{intro}</p>} primary={primary} secondary={secondary} tone={tone}>
+      <Hero
+        headline={headline}
+        eyebrow={eyebrow}
+        lead={<p>{intro}</p>}
+        primary={primary}
+        secondary={secondary}
+        tone={tone}
+        media={<PageVisual visual={visual} />}
+      >
         {tone === "emergency" && (
-          <div className="mt-8 max-w-xl rounded-lg border-2 border-danger bg-page p-5">
+          <div className="mt-6 max-w-xl rounded-card border-2 border-danger bg-raised p-5">
             <p className="text-lg font-bold text-danger">24/7 emergency line</p>
             <a
               href={`tel:${site.emergencyPhone.e164}`}
@@ -77,7 +95,7 @@ export function ContentPage({
       </Hero>
       {back && (
         <Container className="pt-6">
-          <a href={back.href} className="inline-flex items-center gap-2 font-medium text-brand underline">
+          <a href={back.href} className={cn(textLinkVariants(), "inline-flex items-center gap-2")}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to {back.label}
           </a>

@@ -1,70 +1,106 @@
 import type { ReactNode } from "react";
 import type { NavItem } from "../../config/navigation";
-import type { Review } from "../../content/schemas";
+import type { Accreditation } from "../../content/accreditations";
 import {
   customProject,
   extensionGuide,
   hero,
   servicesIntro,
   stats,
+  trustFacts,
   trustedPartner,
   whyChooseCards,
   whyChooseQuestion,
 } from "../../content/home";
+import type { Review } from "../../content/schemas";
+import { cn } from "../../lib/cn";
+import type { RegionGroup } from "../../lib/siteData";
+import type { PageVisualData } from "../../lib/visuals";
+import { AreaRegions } from "../sections/AreaRegions";
 import { CategoryGrid, type Category } from "../sections/CategoryGrid";
 import { ContactSection } from "../sections/ContactSection";
 import { ExternalLinks } from "../sections/ExternalLinks";
 import { FeatureCards } from "../sections/FeatureCards";
 import { Hero } from "../sections/Hero";
-import { ReviewList } from "../sections/ReviewList";
 import { HowToSteps } from "../sections/HowToSteps";
+import { PageVisual } from "../sections/PageVisual";
+import { ReviewList } from "../sections/ReviewList";
 import { Stats } from "../sections/Stats";
+import { TrustStrip } from "../sections/TrustStrip";
 import { ButtonLink } from "../ui/Button";
-import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
+import type { LinkCardData } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
+import { cardVariants, listVariants, textLinkVariants } from "../ui/variants";
 
 export interface HomePageProps {
+  visual: PageVisualData;
   categories: readonly Category[];
   serviceLinkGroups: readonly { category: string; heading: string; cards: readonly LinkCardData[] }[];
   explore: readonly NavItem[];
   tilingLinks: readonly NavItem[];
   tilingPartnerName: string;
-  areas: readonly LinkCardData[];
+  /** The 27 districts of the area grid, by region. */
+  areaRegions: readonly RegionGroup[];
   /** Sample reviews (placeholders until the owner adds real ones). */
   reviews: readonly Review[];
+  accreditations: readonly Accreditation[];
   /** The quote form island, passed in by the route as a named slot. */
   form?: ReactNode;
 }
 
-/** The home page, in the order the spec lists its sections. */
+/** Links in dense columns: many destinations, little height. */
+function LinkColumns({ links, className }: { links: readonly NavItem[]; className?: string }) {
+  return (
+    <ul className={cn(listVariants({ kind: "columns" }), className)}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={textLinkVariants({ tone: "ink" })}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The home page: every section the spec lists, kept short. Long lists sit in
+ * columns or scroll sideways on phones; proof comes straight after the promise.
+ */
 export function HomePage({
+  visual,
   categories,
   serviceLinkGroups,
   explore,
   tilingLinks,
   tilingPartnerName,
-  areas,
+  areaRegions,
   reviews,
+  accreditations,
   form,
 }: HomePageProps) {
   return (
     <>
       <Hero
+        size="large"
         headline={hero.headline}
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
+        actionSize="md"
         badges={hero.badges}
+        media={<PageVisual visual={visual} />}
       />
+      <TrustStrip facts={trustFacts} accreditations={accreditations} />
 
-      <Section id="services" title="Our building services" lead={servicesIntro}>
+      <Section id="services" eyebrow="What we do" title="Our building services" lead={servicesIntro}>
         <CategoryGrid categories={categories} />
       </Section>
 
-      <Section id="custom-project" tone="surface">
-        <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+      <Section id="custom-project" tone="surface" density="compact">
+        <div className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <h2 className="text-2xl font-bold">{customProject.title}</h2>
+            <h2 className="text-xl font-bold sm:text-2xl">{customProject.title}</h2>
             <p className="mt-2 text-muted">{customProject.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
@@ -76,25 +112,47 @@ export function HomePage({
         </div>
       </Section>
 
-      <Section id="popular-services" title="Popular services in London">
-        <div className="space-y-10">
+      <Section id="reviews" eyebrow="Reviews" title="What our clients say">
+        <ReviewList reviews={reviews} layout="row" />
+      </Section>
+
+      <Section id="popular-services" title="Popular services in London" tone="surface" density="compact">
+        <div className="grid gap-6 md:grid-cols-3 md:gap-8">
           {serviceLinkGroups.map((group) => (
             <div key={group.category} data-category={group.category}>
-              <h3 className="text-xl font-semibold">{group.heading}</h3>
-              <LinkCardGrid cards={group.cards} columns={4} className="mt-4" />
+              <h3 className="font-semibold sm:text-lg">{group.heading}</h3>
+              <ul className="mt-2 grid grid-cols-2 gap-x-4 border-t border-line md:grid-cols-1">
+                {group.cards.map((card) => (
+                  <li key={card.href} className="border-b border-line">
+                    <a
+                      href={card.href}
+                      className="flex h-full items-center justify-between gap-2 py-2 text-sm font-medium after:text-brand after:content-['→'_/_''] hover:text-brand sm:text-base"
+                    >
+                      {/* The section says "in London"; each link need not. */}
+                      {card.title.replace(/ in London$/, "")}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </div>
           ))}
         </div>
       </Section>
 
-      <Section id="why-choose-us" tone="surface">
-        <div className="max-w-4xl rounded-lg border border-line bg-page p-6 sm:p-8">
-          <h2 className="text-2xl font-bold">{whyChooseQuestion.question}</h2>
-          <p className="mt-4 text-lg leading-8 text-muted">{whyChooseQuestion.answer}</p>
+      <Section id="why-choose-us" density="compact">
+        <div className={cn(cardVariants({ padding: "lg" }), "max-w-4xl border-l-4 border-l-brand")}>
+          <h2 className="text-xl font-bold sm:text-2xl">{whyChooseQuestion.question}</h2>
+          <p className="mt-3 leading-7 text-muted">{whyChooseQuestion.answer}</p>
         </div>
       </Section>
 
-      <Section id="extension-guide" title={extensionGuide.name} lead={extensionGuide.description}>
+      <Section
+        id="extension-guide"
+        eyebrow="Guide"
+        title={extensionGuide.name}
+        lead={extensionGuide.description}
+        tone="surface"
+      >
         <HowToSteps
           steps={extensionGuide.steps}
           facts={[
@@ -104,25 +162,16 @@ export function HomePage({
         />
       </Section>
 
-      <Section id="explore" title="Explore our services" tone="surface">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {explore.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                className="block rounded-md border border-line bg-page px-4 py-3 font-medium hover:border-brand"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+      <Section id="explore" title="Explore our services" density="compact">
+        <LinkColumns links={explore} />
       </Section>
 
       <Section
         id="tiling-specialists"
         title="Recommended tiling specialists"
         lead={`For tiling-only jobs we recommend our partner, ${tilingPartnerName}, who cover the same districts we do.`}
+        tone="surface"
+        density="compact"
       >
         <ExternalLinks links={tilingLinks} />
       </Section>
@@ -131,27 +180,24 @@ export function HomePage({
 
       <Section
         id="areas"
+        eyebrow="Where we work"
         title="Areas we cover across London"
-        lead="Local knowledge matters: each district has its own housing, its own planning practice and its own parking rules."
+        lead="Each district has its own houses, its own planning practice and its own parking rules."
       >
-        <LinkCardGrid cards={areas} columns={3} linkLabel="Building work in this area" />
+        <AreaRegions regions={areaRegions} />
       </Section>
 
       <Section id="why-choose" title="Why choose us" tone="surface">
         <FeatureCards cards={whyChooseCards} />
       </Section>
 
-      <Section id="reviews" title="What our clients say">
-        <ReviewList reviews={reviews} />
-      </Section>
-
-      <Section id="about" title={trustedPartner.title} tone="surface">
-        <div className="max-w-3xl space-y-4 text-lg leading-8">
-          {trustedPartner.paragraphs.map((p) => (
-            <p key={p.slice(0, 20)}>{p}</p>
-          ))}
-        </div>
-        <div className="mt-10">
+      <Section id="about" title={trustedPartner.title}>
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center">
+          <div className="max-w-3xl space-y-4 leading-7 sm:text-lg sm:leading-8">
+            {trustedPartner.paragraphs.map((p) => (
+              <p key={p.slice(0, 20)}>{p}</p>
+            ))}
+          </div>
           <Stats stats={stats} />
         </div>
       </Section>

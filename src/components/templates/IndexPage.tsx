@@ -1,6 +1,8 @@
 import { quoteHref } from "../../config/navigation";
 import { CtaBand } from "../sections/CtaBand";
 import { Hero } from "../sections/Hero";
+import { PageVisual } from "../sections/PageVisual";
+import type { PageVisualData } from "../../lib/visuals";
 import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
 
@@ -15,14 +17,20 @@ export interface IndexGroup {
 interface IndexPageProps {
   headline: string;
   intro: string;
+  visual?: PageVisualData | undefined;
   groups: readonly IndexGroup[];
 }
 
 /** A directory page: groups of link cards (used by /services and /areas). */
-export function IndexPage({ headline, intro, groups }: IndexPageProps) {
+export function IndexPage({ headline, intro, visual, groups }: IndexPageProps) {
   return (
     <>
-      <Hero headline={headline} lead={<p>{intro}</p>} primary={{ label: "Get Free Quote", href: quoteHref }} />
+      <Hero
+        headline={headline}
+        lead={<p>{intro}</p>}
+        primary={{ label: "Get Free Quote", href: quoteHref }}
+        media={visual && <PageVisual visual={visual} />}
+      />
       {groups.map((group, index) => (
         <Section
           key={group.heading}

@@ -1,9 +1,11 @@
 import { ArrowLeft, CalendarCheck, Check, MapPin } from "lucide-react";
-import type { ResponsiveImageData } from "../../lib/images";
+import type { ProjectScene } from "../../content/visuals";
+import type { ProjectPicture } from "../../lib/images";
+import { BeforeAfter } from "../sections/BeforeAfter";
 import { CtaBand } from "../sections/CtaBand";
+import { ProjectGallery } from "../sections/ProjectGallery";
 import { Container } from "../ui/Container";
 import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
-import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Section } from "../ui/Section";
 
 export interface ProjectDetailProps {
@@ -14,12 +16,17 @@ export interface ProjectDetailProps {
   description: string;
   story: readonly string[];
   features: readonly string[];
-  images: readonly ResponsiveImageData[];
+  /** The drawn scene shown until the owner's photos replace it. */
+  scene: ProjectScene;
+  /** Before, during and after, for the gallery. */
+  pictures: readonly ProjectPicture[];
+  /** The same before and after, sized for the wider comparison. */
+  comparison: { before: ProjectPicture; after: ProjectPicture };
   /** Service pages that describe this kind of work. */
   services: readonly LinkCardData[];
 }
 
-/** One sample project: facts, story, features and three images. */
+/** One sample project: facts, before/during/after gallery, story, features and a before/after comparison. */
 export function ProjectDetailPage({
   title,
   location,
@@ -27,7 +34,9 @@ export function ProjectDetailPage({
   description,
   story,
   features,
-  images,
+  scene,
+  pictures,
+  comparison,
   services,
 }: ProjectDetailProps) {
   return (
@@ -53,16 +62,7 @@ export function ProjectDetailPage({
           </div>
         </dl>
         <p className="mt-6 max-w-3xl text-lg leading-8">{description}</p>
-        <div className="mt-8 grid gap-4 md:grid-cols-3">
-          {images.map((image, index) => (
-            <ResponsiveImage
-              key={image.src}
-              image={image}
-              priority={index === 0}
-              className="aspect-[16/10] w-full rounded-lg object-cover"
-            />
-          ))}
-        </div>
+        <ProjectGallery scene={scene} pictures={pictures} className="mt-8" />
         <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div className="prose-body">
             <h2>About the job</h2>
@@ -83,6 +83,13 @@ export function ProjectDetailPage({
           </div>
         </div>
       </Container>
+      <Section
+        id="before-after"
+        title="Before and after"
+        lead="The same view before work started and once the job was finished."
+      >
+        <BeforeAfter scene={scene} before={comparison.before} after={comparison.after} idPrefix="before-after" />
+      </Section>
       {services.length > 0 && (
         <Section id="related" title="Services behind this project" tone="surface">
           <LinkCardGrid cards={services} columns={3} />

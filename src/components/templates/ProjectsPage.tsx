@@ -1,16 +1,21 @@
 import { CheckCircle2, MapPin } from "lucide-react";
 import { quoteHref } from "../../config/navigation";
-import type { ResponsiveImageData } from "../../lib/images";
+import type { ProjectScene } from "../../content/visuals";
+import { cn } from "../../lib/cn";
+import type { ProjectPicture } from "../../lib/images";
 import { Hero } from "../sections/Hero";
-import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { IllustrationTag, ProjectPictureView } from "../sections/ProjectGallery";
 import { Section } from "../ui/Section";
+import { cardVariants } from "../ui/variants";
 
 export interface ProjectCard {
   title: string;
   location: string;
   description: string;
   href: string;
-  image: ResponsiveImageData;
+  scene: ProjectScene;
+  /** The finished job: the owner's photo, or the drawing until there is one. */
+  cover: ProjectPicture;
 }
 
 interface ProjectsPageProps {
@@ -32,15 +37,11 @@ export function ProjectsPage({ headline, intro, projects }: ProjectsPageProps) {
       <Section id="projects" title="Recent work">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, index) => (
-            <li
-              key={project.href}
-              className="flex flex-col overflow-hidden rounded-lg border border-line bg-page shadow-sm"
-            >
-              <ResponsiveImage
-                image={project.image}
-                priority={index === 0}
-                className="aspect-[16/10] w-full object-cover"
-              />
+            <li key={project.href} className={cn(cardVariants({ padding: "none" }), "flex flex-col overflow-hidden")}>
+              <div className="relative border-b border-line">
+                <ProjectPictureView scene={project.scene} picture={project.cover} priority={index === 0} />
+                {!project.cover.photo && <IllustrationTag className="absolute top-3 left-3" />}
+              </div>
               <div className="flex flex-1 flex-col p-5">
                 <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">
                   <CheckCircle2 aria-hidden="true" className="size-4" />

@@ -4,20 +4,20 @@ import { clsx } from "clsx";
 import { cn } from "../../lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-70",
+  "inline-flex items-center justify-center gap-2 rounded-control font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-70",
   {
     variants: {
       variant: {
         primary: "bg-brand text-brand-ink hover:bg-brand/90",
-        secondary: "border-2 border-current text-ink hover:bg-surface",
-        inverse: "bg-page text-ink hover:bg-surface",
+        secondary: "border-2 border-ink/80 bg-raised text-ink hover:border-brand hover:text-brand",
+        inverse: "bg-raised text-ink hover:bg-surface",
         /** Outlined in the surrounding text colour, for dark bands. */
-        outlineInverse: "border-2 border-current text-inherit hover:bg-white/10",
-        emergency: "bg-danger text-page hover:bg-danger/90",
+        outlineInverse: "border-2 border-current text-inherit hover:bg-raised/10",
+        emergency: "bg-danger text-raised hover:bg-danger/90",
         link: "text-brand px-0 underline",
       },
       size: {
-        md: "min-h-11 px-5 py-2.5 text-base",
+        md: "min-h-12 px-5 py-2.5 text-base",
         sm: "min-h-10 px-4 py-2 text-sm",
         lg: "min-h-12 px-6 py-3 text-lg",
       },

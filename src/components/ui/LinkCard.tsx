@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { cardVariants, textLinkVariants } from "./variants";
 
 export interface LinkCardData {
   title: string;
@@ -27,15 +27,14 @@ export function LinkCard({
 }: LinkCardProps) {
   const Heading = headingLevel;
   return (
-    <article className={cn("flex flex-col rounded-lg border border-line bg-page p-5 shadow-sm", className)} {...props}>
-      <Heading className="text-lg font-semibold">{card.title}</Heading>
+    <article className={cn(cardVariants({ interactive: Boolean(card.href) }), "flex flex-col", className)} {...props}>
+      <Heading className="text-lg leading-snug font-semibold">{card.title}</Heading>
       <p className="mt-2 flex-1 text-muted">{card.text}</p>
       {children}
       {card.href && (
-        <a href={card.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand underline">
+        <a href={card.href} className={cn(textLinkVariants({ arrow: true }), "mt-4")}>
           {linkLabel}
           <span className="sr-only">: {card.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       )}
     </article>

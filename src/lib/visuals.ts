@@ -1,0 +1,45 @@
+/**
+ * Which picture a page opens with: the owner's photo if its data names one,
+ * else its own drawing, else its family's, else its kind's.
+ */
+import { familyVisuals, kindVisuals } from "../content/familyVisuals";
+import type { Visual } from "../content/visuals";
+import type { PageTree } from "./pageTree";
+import type { ResponsiveImageData } from "./images";
+import { headerPhoto } from "./photos";
+
+export interface PageVisualData {
+  /** The drawing shown until the owner adds a photo. */
+  drawing: Visual;
+  /** The owner's photo, which replaces the drawing. */
+  photo?: ResponsiveImageData | undefined;
+}
+
+/** The drawing for `route`: its own, or that of its nearest ancestor with a family drawing. */
+export function drawingFor(
+  tree: PageTree,
+  route: string,
+  own: Visual | undefined,
+  kind: keyof typeof kindVisuals,
+): Visual {
+  if (own) return own;
+  const seen = new Set<string>();
+  for (
+    let node = tree.get(route);
+    node && !seen.has(node.route);
+    node = node.parent ? tree.get(node.parent) : undefined
+  ) {
+    seen.add(node.route);
+    const family = familyVisuals[node.route];
+    if (family) return family;
+  }
+  return kindVisuals[kind];
+}
+
+/** The page's picture data: the drawing, and the photo that replaces it when there is one. */
+export async function pageVisual(
+  drawing: Visual,
+  photo: { file: string; alt: string } | undefined,
+): Promise<PageVisualData> {
+  return { drawing, photo: photo ? await headerPhoto(photo.file, photo.alt) : undefined };
+}

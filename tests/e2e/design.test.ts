@@ -1,0 +1,126 @@
+/**
+ * What a visitor sees first and keeps in reach: a picture in every page's
+ * first screen, and on phones a call-and-quote bar that never covers the
+ * chat button, a toast or the end of the page.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../src/config/site";
+import { startHarness, type Harness } from "./support/harness";
+import { fillQuoteForm, submitQuote } from "./support/quoteForm";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const laptop = { viewport: { width: 1366, height: 900 } };
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(page: Page, selector: string): Promise<Box> {
+  const found = await page.locator(selector).last().boundingBox();
+  if (!found) throw new Error(`${selector} is not on screen`);
+  return found;
+}
+
+describe("first screen", () => {
+  it.each([
+    ["home", "/"],
+    ["service", "/roof-repairs"],
+    ["service hub", "/roofing-groundwork"],
+    ["emergency service", "/emergency-plumbing-repairs"],
+    ["landing", "/loft-conversions-london"],
+    ["guide", "/london-construction-costs-2024"],
+    ["local search", "/builders-near-me"],
+    ["area", "/areas/kensington"],
+    ["area topic", "/areas/fitzrovia/modern-technology-integration"],
+    ["project", "/projects/victorian-house-extension"],
+  ])(
+    "shows a named picture at least 160 px tall within the first 600 px of the %s page on a phone",
+    async (_, path) => {
+      const { page } = await harness.newPage(phone);
+      await page.goto(harness.baseUrl + path);
+      const visual = page.locator("main svg[role=img], main picture img").first();
+      const where = await visual.boundingBox();
+      expect(where, path).not.toBeNull();
+      expect(where?.y, path).toBeLessThan(600);
+      expect(where?.height, path).toBeGreaterThanOrEqual(160);
+      const name = await visual.evaluate((el) =>
+        el.tagName === "IMG"
+          ? el.getAttribute("alt")
+          : (document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent ??
+            el.getAttribute("aria-label")),
+      );
+      // A drawing carries its own name; a photo has alt text (empty only when it is decoration).
+      expect(typeof name, path).toBe("string");
+      if ((await visual.evaluate((el) => el.tagName)) !== "IMG") expect(name?.length, path).toBeGreaterThan(10);
+    },
+  );
+});
+
+describe("actions within thumb's reach", () => {
+  it("keeps Call and Get Free Quote in view on a phone while reading", async () => {
+    const { page } = await harness.newPage(phone);
+    await page.goto(`${harness.baseUrl}/roof-repairs`);
+    await page.mouse.wheel(0, 2500);
+    await page.waitForFunction(() => window.scrollY > 2000);
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    const call = bar.getByRole("link", { name: new RegExp(`Call ${site.phone.display}`) });
+    const quote = bar.getByRole("link", { name: "Get Free Quote" });
+    expect(await call.getAttribute("href")).toBe(`tel:${site.phone.e164}`);
+    expect(await quote.getAttribute("href")).toBe("/contact");
+    for (const link of [call, quote]) {
+      const where = await link.boundingBox();
+      expect(where && where.y >= 0 && where.y + where.height <= 844).toBe(true);
+      expect(where?.height).toBeGreaterThanOrEqual(48);
+    }
+  });
+
+  it("leaves the bar out on a laptop, which keeps the header button and the chat button", async () => {
+    const { page } = await harness.newPage(laptop);
+    await page.goto(`${harness.baseUrl}/roof-repairs`);
+    expect(await page.getByRole("navigation", { name: "Quick actions" }).isVisible()).toBe(false);
+    expect(await page.locator("header").getByRole("link", { name: "Get Free Quote" }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /Chat with us on WhatsApp/ }).isVisible()).toBe(true);
+  });
+
+  it("never lets the bar, the chat button or the footer's last line overlap at the end of the page", async () => {
+    const { page } = await harness.newPage(phone);
+    await page.goto(`${harness.baseUrl}/areas/clapham`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.innerHeight + window.scrollY >= document.body.scrollHeight - 2);
+    const bar = await box(page, "[data-action-bar]");
+    const chat = await box(page, 'a[aria-label^="Chat with us"]');
+    const lastLine = await box(page, "footer p");
+    expect(overlaps(bar, chat)).toBe(false);
+    expect(overlaps(bar, lastLine)).toBe(false);
+    expect(overlaps(chat, lastLine)).toBe(false);
+  });
+
+  it("shows a toast clear of the bar and the chat button", async () => {
+    const { page } = await harness.newPage(phone);
+    await page.goto(`${harness.baseUrl}/contact`);
+    await page.locator("form[data-ready]").waitFor();
+    await fillQuoteForm(page, {
+      firstName: "Amira",
+      lastName: "Okafor",
+      email: "amira@example.com",
+      phone: "020 7946 0001",
+      projectType: "Loft Conversion",
+      projectDetails: "A rear dormer on a mid-terrace house in Clapham.",
+    });
+    await submitQuote(page);
+    const toast = page.getByText("Quote Request Sent!");
+    await toast.waitFor();
+    const toastBox = await box(page, "[data-toast]");
+    const bar = await box(page, "[data-action-bar]");
+    const chat = await box(page, 'a[aria-label^="Chat with us"]');
+    expect(overlaps(toastBox, bar)).toBe(false);
+    expect(overlaps(toastBox, chat)).toBe(false);
+  });
+});
