@@ -20,7 +20,7 @@ interface Parts {
 let parts: Parts | undefined;
 let figures: HTMLElement[] = [];
 let current = 0;
-let opener: HTMLElement | null = null;
+let returnFocusTo: HTMLElement | null = null;
 
 function part(root: ParentNode, name: string): HTMLElement {
   const element = root.querySelector<HTMLElement>(`[data-lightbox-${name}]`);
@@ -125,8 +125,8 @@ function setUp(): Parts {
 
   dialog.addEventListener("close", () => {
     found.picture.replaceChildren();
-    opener?.focus();
-    opener = null;
+    returnFocusTo?.focus();
+    returnFocusTo = null;
   });
   return found;
 }
@@ -136,7 +136,7 @@ function openLightbox(button: HTMLElement): void {
   parts ??= setUp();
   figures = [...document.querySelectorAll<HTMLElement>("[data-gallery-item]")];
   const figure = button.closest<HTMLElement>("[data-gallery-item]");
-  opener = button;
+  returnFocusTo = button;
   show(figure ? Math.max(0, figures.indexOf(figure)) : 0);
   if (!parts.dialog.open) parts.dialog.showModal();
 }
@@ -145,3 +145,6 @@ document.addEventListener("click", (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-lightbox-open]") : null;
   if (button) openLightbox(button);
 });
+
+// A module for TypeScript (its names stay out of the global scope); built as a standalone script.
+export {};

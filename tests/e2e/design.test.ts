@@ -63,6 +63,16 @@ describe("first screen", () => {
   );
 });
 
+describe("home page length", () => {
+  it("is at most 12,000 px tall on a phone", async () => {
+    const { page } = await harness.newPage(phone);
+    await page.goto(`${harness.baseUrl}/`);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(12_000);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+});
+
 describe("actions within thumb's reach", () => {
   it("keeps Call and Get Free Quote in view on a phone while reading", async () => {
     const { page } = await harness.newPage(phone);
@@ -96,7 +106,20 @@ describe("actions within thumb's reach", () => {
     await page.waitForFunction(() => window.innerHeight + window.scrollY >= document.body.scrollHeight - 2);
     const bar = await box(page, "[data-action-bar]");
     const chat = await box(page, 'a[aria-label^="Chat with us"]');
-    const lastLine = await box(page, "footer p");
+    // The last line of text itself: the paragraph's box spans the width, its words need not.
+    const lastLine = await page
+      .locator("footer p")
+      .last()
+      .evaluate((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const rects = [...range.getClientRects()];
+        const last = rects[rects.length - 1];
+        return last
+          ? { x: last.x, y: last.y, width: last.width, height: last.height }
+          : { x: 0, y: 0, width: 0, height: 0 };
+      });
+    expect(lastLine.width).toBeGreaterThan(0);
     expect(overlaps(bar, chat)).toBe(false);
     expect(overlaps(bar, lastLine)).toBe(false);
     expect(overlaps(chat, lastLine)).toBe(false);

@@ -1,8 +1,8 @@
 import { type ComponentProps, useId } from "react";
 import type { ProjectScene, ProjectStage } from "../../content/visuals";
 import { describeProjectPicture } from "./describe";
-import { GY, Sheet, VIEW_H, VIEW_W } from "./parts";
-import { ExtensionScene } from "./projects/Extension";
+import { Sheet, VIEW_H, VIEW_W } from "./parts";
+import { EXT_GROUND, ExtensionScene } from "./projects/Extension";
 import { LoftScene } from "./projects/Loft";
 import { SashScene } from "./projects/Sash";
 
@@ -34,7 +34,7 @@ export function ProjectIllustration({ scene, stage, title, className, ...props }
     >
       {name && <title id={id}>{name}</title>}
       <g fill="none" strokeLinecap="round" strokeLinejoin="round">
-        <Sheet ground={scene === "extension" ? GY : VIEW_H} />
+        <Sheet ground={scene === "extension" ? EXT_GROUND : VIEW_H} />
         <Scene stage={stage} id={`${id}p`} />
       </g>
     </svg>

@@ -152,13 +152,16 @@ function Ground({ geo, id }: { geo: HouseGeo; id: string }) {
   const footing = (x: number) => `${move(x - 5, foot)}v5h-4v5h-7v12h32v-12h-7v-5h-4v-5z`;
   const top = geo.floors.at(-1) ?? GY;
   const dp = x2 - 6;
+  // the drain falls from under the house to an inspection chamber, then on to a soakaway
+  const low = foot - GY;
   const ic = Math.min(x2 + 48, 560);
   const sk = Math.min(x2 + 100, 586);
-  const pipe = `${move(x1 + 20, foot + 12)}L${ic - 9} ${GY + 30}${move(ic + 9, GY + 32)}L${sk} ${GY + 44}${move(dp, top + 6)}V${GY + 6}q0 8 10 8H${ic - 9}`;
+  const skY = Math.min(GY + 34 + low, 372);
+  const pipe = `${move(x1 + 20, foot + 12)}L${ic - 9} ${foot + 30}${move(ic + 9, foot + 32)}L${sk} ${skY + 10}${move(dp, top + 6)}V${GY + 6}q0 8 10 8H${ic - 9}`;
   return (
     <>
       <Cut id={id} d={footing(x1) + footing(x2)} />
-      <Highlight d={rect(ic - 9, GY, 18, 38) + rect(sk, GY + 34, 48, 26)} />
+      <Highlight d={rect(ic - 9, GY, 18, 38 + low) + rect(sk, skY, 48, 26)} />
       <path className="stroke-brand" strokeWidth={3.5} d={pipe} />
       <path className="stroke-page" strokeWidth={1.5} d={pipe} />
       <Detail

@@ -48,7 +48,7 @@ export class Pen {
   g = "";
   /** Opaque paper fill, drawn first, to hide what stands behind. */
   f = "";
-  /** Shade: a faint ink wash for openings in shadow and cut material. */
+  /** Shade: a faint ink wash for openings in shadow. */
   s = "";
 }
 
@@ -104,7 +104,7 @@ export function Twin({
   );
 }
 
-/** The paper, the ground band below the ground line, and the ground line. */
+/** The paper, and the ground band below the ground line (none if `ground` is the bottom edge). */
 export function Sheet({ ground = GY }: { ground?: number }) {
   return (
     <>
@@ -144,16 +144,13 @@ interface SashOptions {
   /** What sits over the opening. */
   head?: "arch" | "lintel" | "cornice" | "none";
   sill?: boolean;
-  /** Only the opening and meeting rail, for neighbouring houses. */
-  plain?: boolean;
 }
 
 /** A double-hung sash window: opening, sill and head, box frame, two sashes, glazing bars. */
 export function sash(p: Pen, [x, y, w, h]: Box, o: SashOptions = {}): void {
-  const { cols = 2, top = 1, bottom = 1, head = "none", sill = true, plain = false } = o;
+  const { cols = 2, top = 1, bottom = 1, head = "none", sill = true } = o;
   p.o += rect(x, y, w, h);
   if (sill) p.o += `m-3 ${n(h)}h${n(w + 6)}v3h${-n(w + 6)}z`;
-  if (plain) return;
   const mid = y + Math.round(h * (top / (top + bottom)));
   if (head === "arch") p.d += `${move(x, y)}l-3 -7h${n(w + 6)}l-3 7`;
   if (head === "lintel") p.d += rect(x - 3, y - 6, w + 6, 6);
@@ -167,10 +164,9 @@ export function sash(p: Pen, [x, y, w, h]: Box, o: SashOptions = {}): void {
 }
 
 /** A casement window with mullions and a transom of leaded top lights. */
-export function casement(p: Pen, [x, y, w, h]: Box, lights: number, plain = false): void {
+export function casement(p: Pen, [x, y, w, h]: Box, lights: number): void {
   const t = y + Math.round(h * 0.3);
   p.o += `${rect(x, y, w, h)}m-3 ${n(h)}h${n(w + 6)}v3h${-n(w + 6)}z`;
-  if (plain) return;
   p.g += rect(x + 2, y + 2, w - 4, h - 4);
   p.d += hl(x + 2, t, w - 4) + times(lights - 1, (i) => vl(x + (w * (i + 1)) / lights, y + 2, h - 4));
   p.h += times(lights, (i) => {
@@ -180,9 +176,8 @@ export function casement(p: Pen, [x, y, w, h]: Box, lights: number, plain = fals
 }
 
 /** A four-panel door leaf: `fan` is the height of a glazed fanlight above it. */
-export function door(p: Pen, [x, y, w, h]: Box, fan: number, plain = false): void {
+export function door(p: Pen, [x, y, w, h]: Box, fan: number): void {
   p.o += rect(x, y, w, h);
-  if (plain) return;
   if (fan) {
     p.d += hl(x, y + fan, w);
     p.g += rect(x + 2, y + 2, w - 4, fan - 4);
@@ -259,7 +254,7 @@ export function hatchPoly(pts: readonly Pt[], gap: number, start = gap): string 
 }
 
 /** A chimney stack with a corbelled cap and pots, its face from `y` down to `base`. */
-export function chimney(p: Pen, x: number, y: number, w: number, base: number, pots: number, plain = false): void {
+export function chimney(p: Pen, x: number, y: number, w: number, base: number, pots: number): void {
   p.f += rect(x, y, w, base - y);
   p.o += `${move(x, base)}V${y}h${w}V${base}` + rect(x - 2, y, w + 4, 4);
   p.d += hl(x - 1, y + 8, w + 2);
@@ -268,7 +263,7 @@ export function chimney(p: Pen, x: number, y: number, w: number, base: number, p
   const potTops = times(pots, (i) => rect(x + space + i * (space + pw), y - 9, pw, 9));
   p.o += potTops;
   p.f += potTops;
-  if (!plain) p.h += hatchBox([x, y + 8, w, base - y - 8], 5, [], 6);
+  p.h += hatchBox([x, y + 8, w, base - y - 8], 5, [], 6);
 }
 
 /** A stylised elevation tree: trunk, two limbs and a scalloped crown. */
@@ -324,17 +319,14 @@ export function scaffold(p: Pen, xs: readonly number[], lifts: readonly number[]
   p.d += xs.map((x) => `${move(x, base)}V${top}${rect(x - 5, base - 2, 10, 2)}`).join("");
   p.d += lifts.map((y) => hl(x0 - 3, y, x1 - x0 + 6) + hl(x0 - 3, y - 12, x1 - x0 + 6)).join("");
   p.o += lifts.map((y) => rect(x0, y, x1 - x0, 3)).join("");
-  p.h += xs.slice(1).map((x, i) => `${move(xs[i] ?? x0, base)}L${x} ${Math.max(...lifts)}`).join("");
+  p.h += xs
+    .slice(1)
+    .map((x, i) => `${move(xs[i] ?? x0, base)}L${x} ${Math.max(...lifts)}`)
+    .join("");
 }
 
 /** An adjustable steel prop, top plate at `top`, base plate at `base`. */
 export function prop(x: number, top: number, base = GY): string {
   const mid = Math.round((top + base) / 2);
   return `${rect(x - 6, top, 12, 2)}${rect(x - 6, base - 2, 12, 2)}${rect(x - 3, mid, 6, base - 2 - mid)}${move(x, top + 2)}V${mid}${hl(x - 5, mid + 6, 10)}`;
-}
-
-/** A drafting break line: the drawing stops here, the street goes on. */
-export function breakLine(x: number, y0: number, y1: number): string {
-  const m = (y0 + y1) / 2;
-  return `${move(x, y0)}V${n(m - 8)}l6 4l-12 8l6 4V${n(y1)}`;
 }

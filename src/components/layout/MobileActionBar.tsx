@@ -16,7 +16,10 @@ export function MobileActionBar() {
     >
       <ul className="grid grid-cols-2 gap-2">
         <li>
-          <a href={`tel:${site.phone.e164}`} className={buttonVariants({ variant: "secondary", className: "w-full px-3 whitespace-nowrap" })}>
+          <a
+            href={`tel:${site.phone.e164}`}
+            className={buttonVariants({ variant: "secondary", className: "w-full px-3 whitespace-nowrap" })}
+          >
             <Phone aria-hidden="true" className="size-5" />
             Call<span className="sr-only"> {site.phone.display}</span>
           </a>

@@ -76,7 +76,7 @@ export function SiteFooter({ areas, localServices, localSearch, partnerLinks, pa
           <LinkList title={`Tiling partner: ${partnerName}`} items={partnerLinks} external />
         </div>
       </Container>
-      <Container className="border-t border-line py-6 text-sm text-muted">
+      <Container className="border-t border-line py-6 pr-20 text-sm text-muted md:pr-6">
         <p>
           © {new Date().getFullYear()} {site.name}. Serving {site.serviceArea.footer}.
         </p>

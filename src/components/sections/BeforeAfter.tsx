@@ -23,7 +23,6 @@ const stageChip =
  */
 export function BeforeAfter({ scene, before, after, idPrefix, className, ...props }: BeforeAfterProps) {
   const rangeId = `${idPrefix}-range`;
-  const drawn = !before.photo || !after.photo;
   return (
     <figure data-before-after className={cn("max-w-4xl", className)} {...props}>
       <div className="relative overflow-hidden rounded-card border border-line bg-raised shadow-card">
@@ -31,17 +30,18 @@ export function BeforeAfter({ scene, before, after, idPrefix, className, ...prop
         <span aria-hidden="true" className={cn(stageChip, "right-3")}>
           Before
         </span>
+        {!before.photo && <IllustrationTag aria-hidden="true" className="absolute right-3 bottom-3" />}
         <div data-after-layer className="absolute inset-0 [clip-path:inset(0_calc(100%-var(--after,50%))_0_0)]">
           <ProjectPictureView scene={scene} picture={after} />
           <span aria-hidden="true" className={cn(stageChip, "left-3")}>
             After
           </span>
+          {!after.photo && <IllustrationTag aria-hidden="true" className="absolute bottom-3 left-3" />}
         </div>
         <span
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 left-[var(--after,50%)] w-1 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.35)]"
         />
-        {drawn && <IllustrationTag className="absolute bottom-3 left-3" />}
       </div>
       <div className="mt-4 noscript:hidden">
         <label htmlFor={rangeId} className="font-semibold">

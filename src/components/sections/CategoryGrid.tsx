@@ -18,12 +18,15 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
-        <li key={category.title} className={cn(cardVariants({ interactive: true, padding: "sm" }), "flex flex-col sm:p-6")}>
+        <li
+          key={category.title}
+          className={cn(cardVariants({ interactive: true, padding: "sm" }), "flex flex-col sm:p-6")}
+        >
           <h3 className="text-xl font-semibold">{category.title}</h3>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             {category.lines.slice(0, linesShown).map((line) => (
               <li key={line.href}>
-                <a href={line.href} className={textLinkVariants({ tone: "quiet" })}>
+                <a href={line.href} className={cn(textLinkVariants({ tone: "quiet" }), "inline-block py-1")}>
                   {line.label}
                 </a>
               </li>

@@ -66,7 +66,11 @@ export function Hero({
           {(primary || secondary) && (
             <div className="mt-6 flex flex-wrap gap-3">
               {primary && (
-                <ButtonLink href={primary.href} size={actionSize} variant={tone === "emergency" ? "emergency" : "primary"}>
+                <ButtonLink
+                  href={primary.href}
+                  size={actionSize}
+                  variant={tone === "emergency" ? "emergency" : "primary"}
+                >
                   {primary.label}
                 </ButtonLink>
               )}

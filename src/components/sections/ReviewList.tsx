@@ -12,14 +12,8 @@ interface ReviewListProps {
 
 /** Customer reviews with their star rating. */
 export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
-  return (
-    <ul
-      className={
-        layout === "row"
-          ? "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
-          : "grid gap-5 md:grid-cols-2"
-      }
-    >
+  const list = (
+    <ul className={layout === "row" ? "flex gap-4" : "grid gap-5 md:grid-cols-2"}>
       {reviews.map((review) => (
         <li
           key={review.id}
@@ -38,5 +32,18 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
         </li>
       ))}
     </ul>
+  );
+  // A row that scrolls must be reachable by keyboard: the region takes focus and arrow keys scroll it.
+  return layout === "row" ? (
+    <div
+      role="region"
+      aria-label="Client reviews, scrolls sideways"
+      tabIndex={0}
+      className="relative -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+    >
+      {list}
+    </div>
+  ) : (
+    list
   );
 }

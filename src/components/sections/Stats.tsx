@@ -4,11 +4,11 @@ import { cardVariants } from "../ui/variants";
 /** Headline figures as a description list. */
 export function Stats({ stats }: { stats: readonly { value: string; label: string }[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3">
+    <dl className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3">
       {stats.map((stat) => (
-        <div key={stat.label} className={cn(cardVariants({ padding: "sm" }), "flex flex-col-reverse text-center")}>
-          <dt className="mt-1 font-medium text-muted">{stat.label}</dt>
-          <dd className="font-display text-3xl font-extrabold text-brand sm:text-4xl">{stat.value}</dd>
+        <div key={stat.label} className={cn(cardVariants({ padding: "sm" }), "flex flex-col-reverse px-1 text-center sm:px-4")}>
+          <dt className="mt-1 text-xs leading-tight font-medium text-muted sm:text-base">{stat.label}</dt>
+          <dd className="font-display text-xl font-extrabold text-brand sm:text-4xl">{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -48,6 +48,9 @@ export interface HomePageProps {
   form?: ReactNode;
 }
 
+/** A page's name without a trailing "in London": the home page's sections already say where. */
+const withoutLondon = (label: string) => label.replace(/ in London$/, "");
+
 /** Links in dense columns: many destinations, little height. */
 function LinkColumns({ links, className }: { links: readonly NavItem[]; className?: string }) {
   return (
@@ -55,7 +58,7 @@ function LinkColumns({ links, className }: { links: readonly NavItem[]; classNam
       {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} className={textLinkVariants({ tone: "ink" })}>
-            {link.label}
+            {withoutLondon(link.label)}
           </a>
         </li>
       ))}
@@ -128,8 +131,7 @@ export function HomePage({
                       href={card.href}
                       className="flex h-full items-center justify-between gap-2 py-2 text-sm font-medium after:text-brand after:content-['→'_/_''] hover:text-brand sm:text-base"
                     >
-                      {/* The section says "in London"; each link need not. */}
-                      {card.title.replace(/ in London$/, "")}
+                      {withoutLondon(card.title)}
                     </a>
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import { chromiumPath } from "../../../scripts/lib/chromium";
 export const testConfig = {
   /** Port of the EmailJS stand-in; the test build points the form at it. */
   emailjsPort: Number(process.env.TEST_EMAILJS_PORT ?? 4599),
-  outDir: new URL("../../../.test-dist/", import.meta.url).pathname,
+  /** The test build; TEST_OUT_DIR lets two checkouts' runs share a machine. */
+  outDir: new URL(`../../../${process.env.TEST_OUT_DIR ?? ".test-dist"}/`, import.meta.url).pathname,
   chromium: chromiumPath,
 };

@@ -37,12 +37,12 @@ const BAY = 84;
 /** Window columns across the block, mirrored about the entrance. */
 const half = [L + 16, L + 50, L + 102, L + 130];
 const COLS = [...half, ...half.map((x) => 2 * MID - x - 18)].sort((a, b) => a - b);
-const winAt = (x: number, floor: number): Box => [x, floor - 25, 18, 19];
+const winAt = (x: number, floor: number): Box => [x, floor - 27, 18, 22];
 
-// one typical floor: windows and the stone sill band, repeated up the block
+// one typical floor: windows under a stone band at head height, repeated up the block
 const floor = new Pen();
-for (const x of COLS) sash(floor, winAt(x, F1), { head: "arch" });
-floor.d += hl(L, F1, R - L);
+for (const x of COLS) sash(floor, winAt(x, F1), {});
+floor.d += hl(L, F1 - 27, R - L) + hl(L, F1 - 30, R - L);
 
 // ground floor: rusticated stone, porch and steps
 const base = new Pen();

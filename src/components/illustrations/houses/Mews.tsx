@@ -27,9 +27,9 @@ import {
 
 const X = 300;
 const U = 165;
-const FFL = 210;
-const EAV = 132;
-const PAR = 116;
+const FFL = 200;
+const EAV = 114;
+const PAR = 98;
 const GATE = X + 16;
 const DOOR = X + 118;
 const UPPER = [X + 20, X + 68, X + 116];
@@ -48,8 +48,8 @@ const boarding = hl(GATE, 277, 84);
 door(house, [DOOR, 226, 30, GY - 226], 14);
 house.d += rect(DOOR - 4, 222, 38, 4) + `${move(DOOR + 38, 236)}h6v-8${rect(DOOR + 41, 218, 6, 10)}`;
 // first floor sashes and a window box
-for (const x of UPPER) sash(house, [x, 146, 30, 46], { head: "lintel" });
-house.d += rect(X + 66, 196, 34, 8) + `${move(X + 68, 196)}${"a4 4 0 0 1 7 0".repeat(4)}`;
+for (const x of UPPER) sash(house, [x, 128, 30, 50], { head: "lintel" });
+house.d += rect(X + 66, 182, 34, 8) + `${move(X + 68, 182)}${"a4 4 0 0 1 7 0".repeat(4)}`;
 brickHint(house, X + 1, 296, 14, 9, 1, 8);
 brickHint(house, X + 1, FFL - 6, 16, 8);
 brickHint(house, X + U - 1, 296, 16, 9, -1, 8);
@@ -58,18 +58,18 @@ const end = new Pen();
 end.o += vl(X + U, GY, PAR - GY);
 const lantern = [
   [X + 60, PAR],
-  [X + 66, 104],
-  [X + 100, 104],
+  [X + 66, 86],
+  [X + 100, 86],
   [X + 106, PAR],
 ] as const;
 end.f += poly(lantern);
 end.o += poly(lantern);
-end.d += [78, 88].map((dx) => vl(X + dx, 104, 12)).join("");
+end.d += [78, 88].map((dx) => vl(X + dx, 86, 12)).join("");
 const wall: Box = [X + U, 256, 640 - X - U, 44];
 end.f += rect(...wall);
 end.o += `${move(X + U, GY)}V253H640${hl(X + U, 258, 640 - X - U)}`;
 brickHint(end, X + U + 2, 296, 70, 7);
-chimney(end, X - 12, 78, 22, PAR, 3);
+chimney(end, X - 12, 58, 22, PAR, 3);
 const crown = tree(590, 256, 150, 90);
 
 export const mews: HouseDrawing = {
@@ -98,21 +98,21 @@ export const mews: HouseDrawing = {
     x2: X + U,
     floors: [GY, FFL, EAV],
     foot: GY,
-    outline: rect(X, PAR, U, GY - PAR) + rect(X - 12, 78, 22, PAR - 78),
+    outline: rect(X, PAR, U, GY - PAR) + rect(X - 12, 58, 22, PAR - 58),
     roof: rect(X, PAR, U, EAV - PAR) + poly(lantern),
     roofDetail: `${move(X + 2, EAV - 6)}H${X + U - 2}`,
-    chimneys: [[X - 12, 78, 22, PAR - 78]],
+    chimneys: [[X - 12, 58, 22, PAR - 58]],
     loft: {
       shell: poly([
         [X + 12, PAR],
-        [X + 18, 74],
-        [X + U - 10, 74],
+        [X + 18, 56],
+        [X + U - 10, 56],
         [X + U - 4, PAR],
       ]),
-      detail: UPPER.map((x) => `${rect(x, 84, 30, 26)}${hl(x, 97, 30)}${rect(x - 4, 80, 38, 4)}`).join(""),
-      glass: UPPER.map((x) => rect(x, 84, 30, 26)).join(""),
+      detail: UPPER.map((x) => `${rect(x, 66, 30, 26)}${hl(x, 79, 30)}${rect(x - 4, 62, 38, 4)}`).join(""),
+      glass: UPPER.map((x) => rect(x, 66, 30, 26)).join(""),
     },
-    windows: UPPER.map((x): Box => [x, 146, 30, 46]),
+    windows: UPPER.map((x): Box => [x, 128, 30, 50]),
     doors: [
       [GATE, 216, 84, GY - 216],
       [DOOR, 226, 30, GY - 226],

@@ -53,8 +53,11 @@ const gable = [
 ] as const;
 house.f += poly(gable) + rect(262, EAV, 76, 6);
 house.o += poly(gable) + `${move(262, GY)}V${EAV + 2}${move(338, GY)}V${EAV + 2}` + rect(262, 212, 76, 8);
-house.d += `${move(262, EAV - 2)}L300 113L338 ${EAV - 2}` + times(5, (i) => vl(276 + i * 12, EAV - 1 - (i < 3 ? i : 4 - i) * 12, (i < 3 ? i : 4 - i) * 12 - 2));
-house.d += hl(262, EAV - 3, 76) + vl(276, GY, 212 - GY) + vl(324, GY, 212 - GY) + vl(276, EAV + 2, 60) + vl(324, EAV + 2, 60);
+house.d +=
+  `${move(262, EAV - 2)}L300 113L338 ${EAV - 2}` +
+  times(5, (i) => vl(276 + i * 12, EAV - 1 - (i < 3 ? i : 4 - i) * 12, (i < 3 ? i : 4 - i) * 12 - 2));
+house.d +=
+  hl(262, EAV - 3, 76) + vl(276, GY, 212 - GY) + vl(324, GY, 212 - GY) + vl(276, EAV + 2, 60) + vl(324, EAV + 2, 60);
 house.d += hl(262, GFL, 76) + hl(P, GFL, 20) + hl(338, GFL, 40);
 house.h += times(2, (i) => hl(263, 215 + i * 3, 74));
 casement(house, [279, 236, 42, 44], 3);
@@ -106,20 +109,26 @@ export const semi: HouseDrawing = {
     roof: poly(roofHalf),
     chimneys: [[P - 14, 28, 28, RIDGE + 6 - 28]],
     loft: {
-      shell: poly([
-        [R - 96, RIDGE],
-        [R + 4, RIDGE],
-        [R + 4, EAV],
-        [R + 8, EAV],
-      ]) + rect(262, 78, 14, 18) + rect(352, 78, 14, 18),
-      detail: hatchPoly(
-        [
+      shell:
+        poly([
           [R - 96, RIDGE],
           [R + 4, RIDGE],
           [R + 4, EAV],
-        ],
-        6,
-      ) + hl(262, 87, 14) + hl(352, 87, 14),
+          [R + 8, EAV],
+        ]) +
+        rect(262, 78, 14, 18) +
+        rect(352, 78, 14, 18),
+      detail:
+        hatchPoly(
+          [
+            [R - 96, RIDGE],
+            [R + 4, RIDGE],
+            [R + 4, EAV],
+          ],
+          6,
+        ) +
+        hl(262, 87, 14) +
+        hl(352, 87, 14),
       glass: rect(262, 78, 14, 18) + rect(352, 78, 14, 18),
     },
     windows: [

@@ -75,12 +75,10 @@ const wall: Box = [492, 253, 148, 47];
 end.f += rect(...wall);
 end.o += `${move(492, GY)}V250h148${hl(492, 255, 148)}`;
 brickHint(end, 494, 296, 70, 7);
+const stack = new Pen();
+chimney(stack, X - 14, 16, 28, 68, 4);
 const stacks = new Pen();
-chimney(stacks, 326, 16, 28, 68, 4);
 chimney(stacks, 466, 20, 26, 66, 2);
-const far = new Pen();
-chimney(far, 176, 18, 28, 68, 4, true);
-chimney(far, 26, 18, 28, 68, 4, true);
 const crown = tree(584, 253, 160, 96);
 
 export const terrace: HouseDrawing = {
@@ -94,10 +92,12 @@ export const terrace: HouseDrawing = {
       <Twin href={id} mirror={X} />
       <Twin href={id} dx={-2 * U} />
       <Twin href={id} mirror={X - 2 * U} />
-      <g opacity={0.42}>
-        <Ink p={far} />
-      </g>
       <Ink p={end} />
+      <g id={`${id}s`}>
+        <Ink p={stack} />
+      </g>
+      <Twin href={`${id}s`} dx={-U} />
+      <Twin href={`${id}s`} dx={-2 * U} />
       <Ink p={stacks} />
     </>
   ),

@@ -74,7 +74,12 @@ const studs = times(9, (i) => {
   const [, oy, , oh] = hit;
   return vl(x, dy + 4, oy - dy - 8) + (oy + oh < dy + dh - 4 ? vl(x, oy + oh + 4, dy + dh - oy - oh - 4) : "");
 });
-frame.o += rect(PL, RIDGE, W, 10) + hl(dx, dy + dh, dw) + hl(dx, dy + 4, dw) + vl(dx, dy + 4, dh - 4) + vl(dx + dw, dy + 4, dh - 4);
+frame.o +=
+  rect(PL, RIDGE, W, 10) +
+  hl(dx, dy + dh, dw) +
+  hl(dx, dy + 4, dw) +
+  vl(dx, dy + 4, dh - 4) +
+  vl(dx + dw, dy + 4, dh - 4);
 frame.d += studs + hl(PL, RIDGE + 3, W) + hl(PL, RIDGE + 7, W);
 frame.o += [WINDOW, DOORS].map(([x, y, w, h]) => rect(x - 2, y - 4, w + 4, h + 4)).join("");
 
@@ -86,7 +91,8 @@ after.h += hatchBox(DORMER, 5, [WINDOW, DOORS]);
 casement(after, WINDOW, 2);
 after.o += rect(...DOORS);
 after.g += rect(DOORS[0] + 3, DOORS[1] + 3, 24, DOORS[3] - 6) + rect(DOORS[0] + 31, DOORS[1] + 3, 24, DOORS[3] - 6);
-after.d += vl(DOORS[0] + 29, DOORS[1], DOORS[3]) + hl(DOORS[0] - 4, 194, DOORS[2] + 8) + hl(DOORS[0] - 4, 199, DOORS[2] + 8);
+after.d +=
+  vl(DOORS[0] + 29, DOORS[1], DOORS[3]) + hl(DOORS[0] - 4, 194, DOORS[2] + 8) + hl(DOORS[0] - 4, 199, DOORS[2] + 8);
 const juliet = hl(DOORS[0] - 2, 212, DOORS[2] + 4);
 
 export function LoftScene({ stage, id }: { stage: ProjectStage; id: string }) {

@@ -23,7 +23,9 @@ function leaf(p: Pen, [x, y, w, h]: Box, bottom: number, horns: boolean): void {
   p.f += rect(x, y, w, h);
   p.o += rect(x, y, w, h);
   p.g += rect(gx, y + 7, gw, gh);
-  p.d += times(2, (i) => rect(gx + Math.round((gw * (i + 1)) / 3) - 1, y + 7, 3, gh)) + rect(gx, y + 6 + Math.round(gh / 2), gw, 3);
+  p.d +=
+    times(2, (i) => rect(gx + Math.round((gw * (i + 1)) / 3) - 1, y + 7, 3, gh)) +
+    rect(gx, y + 6 + Math.round(gh / 2), gw, 3);
   if (horns) p.o += `${move(x, y + h)}v9q0 3 3 3h4V${y + h}${move(x + w, y + h)}v9q0 3 -3 3h-4V${y + h}`;
 }
 
@@ -53,7 +55,8 @@ const faults = new Pen();
 faults.d += `${move(290, 212)}l7 12l-4 9l10 14m-6 -23l12 -6l9 5m-21 11l-10 8l2 9`;
 faults.s += `${move(254, 322)}l6 3l7 -2l6 4l8 -3l7 4l5 -2v6h-39z`;
 faults.o += `${move(254, 322)}l6 3l7 -2l6 4l8 -3l7 4l5 -2`;
-const draught = (x: number, y: number, d: 1 | -1) => `${move(x, y)}q${7 * d} -5 ${14 * d} 0t${14 * d} 0l${-5 * d} -4m${5 * d} 4l${-5 * d} 4`;
+const draught = (x: number, y: number, d: 1 | -1) =>
+  `${move(x, y)}q${7 * d} -5 ${14 * d} 0t${14 * d} 0l${-5 * d} -4m${5 * d} 4l${-5 * d} 4`;
 faults.d += draught(398, 188, 1) + draught(398, 300, 1) + draught(242, 120, -1);
 faults.h += [318, 330, 350].map((x) => `${move(x, 311)}l3 2l-2 3l3 1`).join("") + `${move(344, 257)}h24`;
 
@@ -61,11 +64,13 @@ faults.h += [318, 330, 350].map((x) => `${move(x, 311)}l3 2l-2 3l3 1`).join("") 
 const empty = new Pen();
 empty.f += rect(SX - 2, OY + 10, SW + 4, OH - 18);
 empty.s += rect(SX, OY + 12, SW, 260);
-empty.d += rect(OX + 2, 236, 9, 64) + rect(OX + OW - 11, 236, 9, 64) + rect(OX + 4, 246, 5, 40) + rect(OX + OW - 9, 246, 5, 40);
+empty.d +=
+  rect(OX + 2, 236, 9, 64) + rect(OX + OW - 11, 236, 9, 64) + rect(OX + 4, 246, 5, 40) + rect(OX + OW - 9, 246, 5, 40);
 const bench = new Pen();
 leaf(bench, [34, 212, SW, 132], 14, false);
 leaf(bench, [490, 208, SW, 136], 7, true);
-bench.o += rect(26, 344, 132, 6) + rect(482, 344, 132, 6) + `${move(38, 350)}l-8 50m116 -50l8 50m348 -50l-8 50m116 -50l8 50`;
+bench.o +=
+  rect(26, 344, 132, 6) + rect(482, 344, 132, 6) + `${move(38, 350)}l-8 50m116 -50l8 50m348 -50l-8 50m116 -50l8 50`;
 bench.d += `${move(SX + 2, 70)}a4 4 0 1 1 0 1M${SX + SW - 2} 70a4 4 0 1 1 0 1${move(OX + 6, 70)}V246${move(OX + OW - 6, 70)}V246`;
 bench.s += rect(252, 322, 40, 8);
 bench.o += rect(252, 322, 40, 8);
