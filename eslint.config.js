@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".test-dist/", ".astro/", "node_modules/", "test-results/", "bench-results/"] },
+  { ignores: ["dist/", ".*-dist/", "screenshots/", ".astro/", "node_modules/", "test-results/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
