@@ -45,7 +45,7 @@ export function ContactSection({
   return (
     <Section id={id} title={title} lead={lead} tone="surface">
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-1">
+        <ul className="grid grid-cols-2 content-start gap-x-4 gap-y-5 lg:grid-cols-1">
           <ContactItem icon={Phone} label="Call us">
             <a href={`tel:${site.phone.e164}`} className="underline">
               {site.phone.display}
