@@ -108,7 +108,14 @@ if (!flag("--no-lighthouse")) {
     console.log(`\nLighthouse (mobile), ${runs} run(s) a page…`);
     lighthouse = await runLighthouse(
       `http://127.0.0.1:${port}`,
-      ["/", "/contact", "/roof-repairs", "/areas/kensington", "/loft-conversions-london", "/projects/victorian-house-extension"],
+      [
+        "/",
+        "/contact",
+        "/roof-repairs",
+        "/areas/kensington",
+        "/loft-conversions-london",
+        "/projects/victorian-house-extension",
+      ],
       runs,
     );
   } finally {

@@ -23,13 +23,19 @@ export interface ResponsiveImageData {
   sources: { type: string; srcset: string }[];
 }
 
-const widths = [480, 800, 1200];
+/** Widths made of every photo; the widest serves large screens and the lightbox. */
+const defaultWidths = [480, 800, 1200];
 
-/** AVIF and WebP at three widths and a JPEG fallback of one image. */
-export async function responsiveImage(source: ImageMetadata, alt: string, sizes: string): Promise<ResponsiveImageData> {
+/** AVIF and WebP at several widths and a JPEG fallback of one image. */
+export async function responsiveImage(
+  source: ImageMetadata,
+  alt: string,
+  sizes: string,
+  widths: readonly number[] = defaultWidths,
+): Promise<ResponsiveImageData> {
   const [avif, webp, fallback] = await Promise.all([
-    getImage({ src: source, widths, format: "avif" }),
-    getImage({ src: source, widths, format: "webp" }),
+    getImage({ src: source, widths: [...widths], format: "avif" }),
+    getImage({ src: source, widths: [...widths], format: "webp" }),
     getImage({ src: source, width: 800, format: "jpg" }),
   ]);
   return {

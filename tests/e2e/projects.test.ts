@@ -163,8 +163,9 @@ describe("project page", () => {
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
-    it(`has no accessibility violations with the lightbox open in the ${colorScheme} theme`, async () => {
+    it(`has no accessibility violations, with the lightbox closed and open, in the ${colorScheme} theme`, async () => {
       const { page } = await openProject({ colorScheme, bypassCSP: true });
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: `Enlarge: ${captions[1]}` }).click();
       await page.locator("dialog[open]").waitFor();
       expect(await axeViolations(page)).toEqual([]);

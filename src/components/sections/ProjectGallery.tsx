@@ -71,19 +71,22 @@ export function ProjectGallery({ scene, pictures, className, ...props }: Project
         {pictures.map((picture, index) => (
           <li key={picture.stage}>
             <figure data-gallery-item data-stage={picture.stageLabel} data-kind={picture.photo ? "photo" : "drawing"}>
-              <button
-                type="button"
-                data-lightbox-open
-                aria-label={`Enlarge: ${picture.caption}`}
-                aria-haspopup="dialog"
-                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-raised shadow-card transition-[border-color,box-shadow] hover:border-brand hover:shadow-raised"
-              >
-                <ProjectPictureView scene={scene} picture={picture} priority={index === 0} />
-                {!picture.photo && <IllustrationTag className="absolute top-2 left-2" />}
-                <span className="absolute right-2 bottom-2 grid size-9 place-items-center rounded-full border border-line bg-raised/95 text-ink shadow-card transition-colors group-hover:bg-brand group-hover:text-brand-ink">
-                  <Maximize2 aria-hidden="true" className="size-4" />
-                </span>
-              </button>
+              {/* The tag sits beside the button, not in it, so the button's visible text matches its name. */}
+              <div className="relative">
+                <button
+                  type="button"
+                  data-lightbox-open
+                  aria-label={`Enlarge: ${picture.caption}`}
+                  aria-haspopup="dialog"
+                  className="group relative block w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-raised shadow-card transition-[border-color,box-shadow] hover:border-brand hover:shadow-raised"
+                >
+                  <ProjectPictureView scene={scene} picture={picture} priority={index === 0} />
+                  <span className="absolute right-2 bottom-2 grid size-9 place-items-center rounded-full border border-line bg-raised/95 text-ink shadow-card transition-colors group-hover:bg-brand group-hover:text-brand-ink">
+                    <Maximize2 aria-hidden="true" className="size-4" />
+                  </span>
+                </button>
+                {!picture.photo && <IllustrationTag className="pointer-events-none absolute top-2 left-2" />}
+              </div>
               <figcaption className="mt-3">
                 <span className={cn(eyebrowClass, "block text-xs")}>{picture.stageLabel}</span>
                 <span data-caption className="mt-1 block leading-6">

@@ -6,7 +6,10 @@ export function Stats({ stats }: { stats: readonly { value: string; label: strin
   return (
     <dl className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3">
       {stats.map((stat) => (
-        <div key={stat.label} className={cn(cardVariants({ padding: "sm" }), "flex flex-col-reverse px-1 text-center sm:px-4")}>
+        <div
+          key={stat.label}
+          className={cn(cardVariants({ padding: "sm" }), "flex flex-col-reverse px-1 text-center sm:px-4")}
+        >
           <dt className="mt-1 text-xs leading-tight font-medium text-muted sm:text-base">{stat.label}</dt>
           <dd className="font-display text-xl font-extrabold text-brand sm:text-4xl">{stat.value}</dd>
         </div>
