@@ -35,7 +35,7 @@ if (!existsSync(`${root}index.html`)) execSync("npx astro build", { stdio: "inhe
 
 const only = process.argv.slice(2);
 const chosen = only.length
-  ? Object.fromEntries(only.map((path) => [path.replace(/\W+/g, "-") || "home", path]))
+  ? Object.fromEntries(only.map((path) => [path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home", path]))
   : pages;
 
 const target = new URL("../screenshots/", import.meta.url).pathname;

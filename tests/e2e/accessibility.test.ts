@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
+import { waitForForm } from "./support/quoteForm";
 import { startHarness, type Harness } from "./support/harness";
 
 let harness: Harness;
@@ -16,7 +17,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     it.each(pages)(`finds no violations on %s in the ${colorScheme} theme`, async (path) => {
       const { page } = await harness.newPage({ colorScheme, bypassCSP: true });
       await page.goto(harness.baseUrl + path);
-      await page.locator("form[data-ready]").waitFor();
+      await waitForForm(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
@@ -49,7 +50,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
   it("announces validation errors on the form with no violations", async () => {
     const { page } = await harness.newPage({ bypassCSP: true });
     await page.goto(`${harness.baseUrl}/contact`);
-    await page.locator("form[data-ready]").waitFor();
+    await waitForForm(page);
     await page.getByRole("button", { name: "Get Free Quote" }).click();
     await page.getByText("Please select a project type").waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { startHarness, type Harness } from "./support/harness";
-import { fillQuoteForm, submitQuote } from "./support/quoteForm";
+import { fillQuoteForm, submitQuote, waitForForm } from "./support/quoteForm";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -61,6 +61,20 @@ describe("first screen", () => {
       if ((await visual.evaluate((el) => el.tagName)) !== "IMG") expect(name?.length, path).toBeGreaterThan(10);
     },
   );
+});
+
+describe("the quote form island", () => {
+  it("loads its script only when the visitor scrolls near the form, not with the page", async () => {
+    const { page } = await harness.newPage(phone);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`${harness.baseUrl}/`, { waitUntil: "networkidle" });
+    expect(scripts.filter((url) => url.includes("QuoteForm"))).toEqual([]);
+    await waitForForm(page);
+    expect(scripts.some((url) => url.includes("QuoteForm"))).toBe(true);
+  });
 });
 
 describe("home page length", () => {
@@ -128,7 +142,7 @@ describe("actions within thumb's reach", () => {
   it("shows a toast clear of the bar and the chat button", async () => {
     const { page } = await harness.newPage(phone);
     await page.goto(`${harness.baseUrl}/contact`);
-    await page.locator("form[data-ready]").waitFor();
+    await waitForForm(page);
     await fillQuoteForm(page, {
       firstName: "Amira",
       lastName: "Okafor",

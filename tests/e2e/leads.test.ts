@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../src/components/form/QuoteForm";
 import { site } from "../../src/config/site";
 import { startHarness, type Harness } from "./support/harness";
-import { fillQuoteForm, quoteFieldValues, submitQuote } from "./support/quoteForm";
+import { fillQuoteForm, quoteFieldValues, submitQuote, waitForForm } from "./support/quoteForm";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ async function openContact(): Promise<{
 }> {
   const { page, context, console } = await harness.newPage();
   await page.goto(`${harness.baseUrl}/contact`);
-  await page.locator("form[data-ready]").waitFor();
+  await waitForForm(page);
   return { page, console, goOffline: (offline) => context.setOffline(offline) };
 }
 
@@ -112,13 +112,13 @@ describe("drafts", () => {
     const { page } = await openContact();
     await fill(page);
     await page.reload();
-    await page.locator("form[data-ready]").waitFor();
+    await waitForForm(page);
     await expect.poll(() => values(page)).toEqual(request);
 
     await submit(page);
     await page.getByText("Quote Request Sent!").waitFor();
     await page.reload();
-    await page.locator("form[data-ready]").waitFor();
+    await waitForForm(page);
     expect(await values(page)).toEqual(Object.fromEntries(Object.keys(request).map((k) => [k, ""])));
   });
 });

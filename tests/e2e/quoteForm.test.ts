@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { startHarness, type Harness } from "./support/harness";
-import { fillQuoteForm, quoteFieldValues } from "./support/quoteForm";
+import { fillQuoteForm, quoteFieldValues, waitForForm } from "./support/quoteForm";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const visitor = {
 async function openForm(path = "/contact"): Promise<Page> {
   const { page } = await harness.newPage();
   await page.goto(harness.baseUrl + path);
-  await page.locator("form[data-ready]").waitFor();
+  await waitForForm(page);
   return page;
 }
 
@@ -41,7 +41,7 @@ describe("quote form", () => {
       page.on("pageerror", (error) => pageErrors.push(error.message));
       await page.goto(harness.baseUrl + path);
       await page.locator("form").last().scrollIntoViewIfNeeded();
-      await page.locator("form[data-ready]").waitFor();
+      await waitForForm(page);
       expect(pageErrors).toEqual([]);
       expect(console.filter((line) => line.startsWith("error:"))).toEqual([]);
     },
@@ -124,7 +124,7 @@ describe("quote form", () => {
   it("keeps everything typed and shows the error toast when the provider fails", async () => {
     const { page, console } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/call-us-today`);
-    await page.locator("form[data-ready]").waitFor();
+    await waitForForm(page);
     await fill(page);
     harness.stub.answerWith(500, "Server error");
     await page.getByRole("button", { name: "Get Free Quote" }).last().click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cspViolations, watchCspViolations } from "./support/csp";
+import { waitForForm } from "./support/quoteForm";
 import { startHarness, type Harness } from "./support/harness";
 
 let harness: Harness;
@@ -60,7 +61,7 @@ describe("content security policy", () => {
     const { page, context } = await harness.newPage();
     await watchCspViolations(context);
     await page.goto(`${harness.baseUrl}/contact`);
-    await page.locator("form[data-ready]").waitFor();
+    await waitForForm(page);
     await page.getByLabel("First name").fill("Ada");
     await page.getByLabel("Last name").fill("Lovelace");
     await page.getByLabel("Email").fill("ada@example.com");

@@ -201,7 +201,9 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
           </Button>
         </div>
       </form>
-      <Toaster toasts={toasts} onDismiss={dismiss} />
+      {/* Mounted only once hydrated: a fixed live region in the server HTML sits in the
+          viewport, so Astro's client:visible would hydrate the form on every page load. */}
+      {ready && <Toaster toasts={toasts} onDismiss={dismiss} />}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { ProjectGallery } from "../sections/ProjectGallery";
 import { Container } from "../ui/Container";
 import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
+import { listVariants, textLinkVariants } from "../ui/variants";
+import { cn } from "../../lib/cn";
 
 export interface ProjectDetailProps {
   title: string;
@@ -42,11 +44,11 @@ export function ProjectDetailPage({
   return (
     <>
       <Container className="py-10">
-        <a href="/projects" className="inline-flex items-center gap-2 font-medium text-brand underline">
+        <a href="/projects" className={cn(textLinkVariants(), "inline-flex items-center gap-2")}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Projects
         </a>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{title}</h1>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-muted">
           <div className="inline-flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4" />
@@ -72,7 +74,7 @@ export function ProjectDetailPage({
           </div>
           <div>
             <h2 className="text-2xl font-bold">What we did</h2>
-            <ul className="mt-4 space-y-2">
+            <ul className={cn(listVariants({ kind: "check" }), "mt-4")}>
               {features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />

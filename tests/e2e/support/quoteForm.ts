@@ -2,6 +2,15 @@
 import type { Page } from "playwright-core";
 import { emptyQuote, type QuoteRequest } from "../../../src/lib/quoteSchema";
 
+/**
+ * Brings the form into view, as a visitor scrolling to it would, and waits
+ * until it is hydrated: the island loads only when it nears the viewport.
+ */
+export async function waitForForm(page: Page): Promise<void> {
+  await page.locator("form").first().scrollIntoViewIfNeeded();
+  await page.locator("form[data-ready]").waitFor();
+}
+
 /** Types each field through its visible label. */
 export async function fillQuoteForm(page: Page, values: QuoteRequest): Promise<void> {
   await page.getByLabel("First name").fill(values.firstName);
