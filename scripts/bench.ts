@@ -133,12 +133,18 @@ if (Math.max(...buildTimes) > budget.buildSeconds)
   problems.push(`build took ${buildSeconds.toFixed(1)} s (budget ${budget.buildSeconds} s)`);
 if (scaled && scaled.ratio > budget.scaledBuildRatio)
   problems.push(`ten-times build took ${scaled.ratio.toFixed(1)}× as long`);
+const belowTarget: string[] = [];
 for (const result of lighthouse) {
-  for (const key of ["performance", "accessibility", "bestPractices", "seo"] as const) {
+  for (const key of ["accessibility", "bestPractices", "seo"] as const) {
     if (result[key] < budget.lighthouseScore) problems.push(`${result.path}: Lighthouse ${key} ${result[key]}`);
   }
+  if (result.performance < budget.lighthousePerformanceFloor)
+    problems.push(`${result.path}: Lighthouse performance ${result.performance}`);
+  else if (result.performance < budget.lighthouseScore)
+    belowTarget.push(`${result.path}: Lighthouse performance ${result.performance} (target ${budget.lighthouseScore})`);
   if (result.cls > budget.cls) problems.push(`${result.path}: CLS ${result.cls}`);
 }
+if (belowTarget.length) console.log(`\nBelow target, within the noise floor:\n  ${belowTarget.join("\n  ")}`);
 
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(

@@ -55,7 +55,8 @@ try {
         });
         const page = await context.newPage();
         await page.goto(base + path, { waitUntil: "networkidle" });
-        await page.evaluate(() => document.fonts.ready);
+        // The brand fonts arrive after load; picture the page as it settles.
+        await page.locator("html.fonts-ready").waitFor({ state: "attached" });
         const file = `${target}${name}-${device}-${colorScheme}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
