@@ -55,8 +55,7 @@ try {
         });
         const page = await context.newPage();
         await page.goto(base + path, { waitUntil: "networkidle" });
-        // The brand fonts arrive after load; picture the page as it settles.
-        await page.locator("html.fonts-ready").waitFor({ state: "attached" });
+        await page.evaluate(() => document.fonts.ready);
         const file = `${target}${name}-${device}-${colorScheme}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
