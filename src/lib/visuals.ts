@@ -23,16 +23,12 @@ export function drawingFor(
   kind: keyof typeof kindVisuals,
 ): Visual {
   if (own) return own;
-  const seen = new Set<string>();
-  for (
-    let node = tree.get(route);
-    node && !seen.has(node.route);
-    node = node.parent ? tree.get(node.parent) : undefined
-  ) {
-    seen.add(node.route);
-    const family = familyVisuals[node.route];
-    if (family) return family;
-  }
+  // The trail runs home → page; the nearest family is the last one on it.
+  const family = tree
+    .breadcrumbs(route)
+    .map((crumb) => familyVisuals[crumb.path.slice(1)])
+    .findLast((visual) => visual !== undefined);
+  if (family) return family;
   return kindVisuals[kind];
 }
 
