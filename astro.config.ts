@@ -2,10 +2,12 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { redirects } from "./src/config/routes";
+import { loadAllContent } from "./scripts/lib/loadContent";
 import { site } from "./src/config/site";
 
-const redirectSources = new Set(Object.keys(redirects).map((from) => `${site.url}/${from}`));
+// The site tree, read from the content files: it names every page and every old path that redirects.
+const { tree } = loadAllContent();
+const pageUrls = new Set(tree.routes().map((route) => `${site.url}/${route}`.replace(/\/$/, "")));
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -16,13 +18,13 @@ export default defineConfig({
   // Canonical URLs have no trailing slash; pages are written as `about.html`.
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "never" },
-  // Static redirect pages for the routes the spec names twice; the host config
-  // (vercel.json) is generated from the same list.
-  redirects: Object.fromEntries(Object.entries(redirects).map(([from, to]) => [`/${from}`, `/${to}`])),
+  // Static redirect pages for old paths; the host configs are generated from the same tree.
+  redirects: Object.fromEntries(Object.entries(tree.redirects()).map(([from, to]) => [`/${from}`, `/${to}`])),
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !redirectSources.has(page.replace(/\/$/, "")) && !page.includes("/404"),
+      // Only the tree's pages: no redirects, no 404, no /admin.
+      filter: (page) => pageUrls.has(page.replace(/\/$/, "")),
     }),
   ],
   prefetch: false,

@@ -7,12 +7,12 @@
  * filter, only problems whose line contains it are printed.
  */
 import { auditContent, type AuditEntry } from "../src/lib/contentAudit";
-import { redirects } from "../src/config/routes";
 import { specRoutes } from "../tests/specRoutes";
 import { loadAllContent } from "./lib/loadContent";
 
 const filter = process.argv[2] ?? "";
-const { pages, areas, areaTopics, routes, errors } = loadAllContent();
+const { pages, areas, areaTopics, routes, tree, errors } = loadAllContent();
+const redirects = tree.redirects();
 
 const cardText = (cards: { title: string; text: string }[]) => cards.map((c) => `${c.title}. ${c.text}`);
 const faqText = (faqs: { question: string; answer: string }[]) => faqs.map((f) => `${f.question} ${f.answer}`);

@@ -1,38 +1,20 @@
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
-import { areaSchema, areaTopicSchema, pageSchema, projectSchema, reviewSchema } from "./content/schemas";
+import { listCollections, markdownCollections } from "./content/collections";
 
 // The benchmark points this at a generated, ten-times-larger copy of the content.
 const root = process.env.CONTENT_DIR ?? "./src/content";
 
-/** Service, landing, local and guide pages: `src/content/pages/<route>.md`. */
-const pages = defineCollection({
-  loader: glob({ pattern: "**/*.md", base: `${root}/pages` }),
-  schema: pageSchema,
-});
+const { pages, areas, areaTopics } = markdownCollections;
+const { reviews, projects } = listCollections;
 
-/** District pages: `src/content/areas/<district>.md` is `/areas/<district>`. */
-const areas = defineCollection({
-  loader: glob({ pattern: "*.md", base: `${root}/areas` }),
-  schema: areaSchema,
-});
+const markdown = (c: (typeof markdownCollections)[keyof typeof markdownCollections]) =>
+  glob({ pattern: c.pattern, base: `${root}/${c.dir}` });
 
-/** District topic pages: `src/content/area-topics/<district>/<topic>.md`. */
-const areaTopics = defineCollection({
-  loader: glob({ pattern: "*/*.md", base: `${root}/area-topics` }),
-  schema: areaTopicSchema,
-});
-
-/** Sample reviews. Placeholders: replace with genuine reviews before launch. */
-const reviews = defineCollection({
-  loader: file(`${root}/reviews.yaml`),
-  schema: reviewSchema,
-});
-
-/** The three sample projects. */
-const projects = defineCollection({
-  loader: file(`${root}/projects.yaml`),
-  schema: projectSchema,
-});
-
-export const collections = { pages, areas, areaTopics, reviews, projects };
+export const collections = {
+  pages: defineCollection({ loader: markdown(pages), schema: pages.schema }),
+  areas: defineCollection({ loader: markdown(areas), schema: areas.schema }),
+  areaTopics: defineCollection({ loader: markdown(areaTopics), schema: areaTopics.schema }),
+  reviews: defineCollection({ loader: file(`${root}/${reviews.file}`), schema: reviews.schema }),
+  projects: defineCollection({ loader: file(`${root}/${projects.file}`), schema: projects.schema }),
+};

@@ -328,3 +328,20 @@ export const specRoutes: string[] = [
     ...landingRoutes,
   ]),
 ];
+
+/**
+ * Routes the spec names for a page that another route also serves: each
+ * redirects to the one canonical page. The old /project-details/{id} pages
+ * redirect to /projects/{id}.
+ */
+export const specRedirects: Record<string, string> = {
+  "brickwork-services": "brickwork",
+  "flooring-services": "flooring",
+  "flooring/laminate-flooring-installation": "flooring/laminate-installation",
+  "flooring/underfloor-heating-compatibility": "flooring/underfloor-heating",
+  "flooring/commercial-residential-flooring": "flooring/commercial-residential",
+  "custom-quote-request": "request-custom-quote",
+  "project-details/victorian-house-extension": "projects/victorian-house-extension",
+  "project-details/sash-window-restoration": "projects/sash-window-restoration",
+  "project-details/loft-conversion": "projects/loft-conversion",
+};

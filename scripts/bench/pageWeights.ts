@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { redirects } from "../../src/config/routes";
+import { siteRedirects } from "../lib/loadContent";
 import { filesWithExtension, routeOfBuiltFile } from "../lib/files";
 import { loadAllContent } from "../lib/loadContent";
 
@@ -70,7 +70,7 @@ export function measurePages(root: string): PageWeight[] {
   const weights: PageWeight[] = [];
   for (const path of filesWithExtension(root, ".html")) {
     const route = routeOfBuiltFile(root, path);
-    if (route in redirects) continue;
+    if (route in siteRedirects()) continue;
     const html = readFileSync(path, "utf8");
     const initial = new Set<string>();
     const island = new Set<string>();

@@ -1,9 +1,9 @@
 /**
  * The host's configuration (vercel.json), generated from the same sources as
- * the local server: the redirects in config/routes.ts and the headers in
+ * the local server: the redirects derived from the site tree and the headers in
  * config/security.ts.
  */
-import { redirects } from "../../src/config/routes";
+import { siteRedirects } from "./loadContent";
 import { securityHeaders } from "../../src/config/security";
 
 export function vercelConfig() {
@@ -13,7 +13,7 @@ export function vercelConfig() {
     outputDirectory: "dist",
     cleanUrls: true,
     trailingSlash: false,
-    redirects: Object.entries(redirects).map(([from, to]) => ({
+    redirects: Object.entries(siteRedirects()).map(([from, to]) => ({
       source: `/${from}`,
       destination: `/${to}`,
       permanent: true,
@@ -41,6 +41,6 @@ export const headersFile = () =>
 
 /** `_redirects` for hosts that read it (Netlify, Cloudflare Pages). */
 export const redirectsFile = () =>
-  `${Object.entries(redirects)
+  `${Object.entries(siteRedirects())
     .map(([from, to]) => `/${from} /${to} 301`)
     .join("\n")}\n`;

@@ -1,13 +1,16 @@
 /**
- * Reads the content collections straight from disk, outside Astro, so the
- * content checker and unit tests validate copy without a build.
+ * Reads the content collections straight from disk, outside Astro, with the
+ * same collection definitions and schemas as the site (src/content/collections.ts),
+ * and builds the same site tree. The content checker, the host config, the
+ * local server and astro.config's redirects read the site through here.
  */
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { corePages, projectIds } from "../../src/config/routes";
-import { areaSchema, areaTopicSchema, pageSchema } from "../../src/content/schemas";
+import { navigation } from "../../src/config/navigation";
+import { listCollections, markdownCollections } from "../../src/content/collections";
+import { buildSiteTree } from "../../src/lib/siteTree";
 import { filesWithExtension } from "./files";
 
 export const contentRoot = new URL("../../src/content/", import.meta.url).pathname;
@@ -26,47 +29,79 @@ export function splitFrontmatter(text: string): { yaml: string; body: string } |
   return match ? { yaml: match[1] ?? "", body: match[2] ?? "" } : undefined;
 }
 
-function load<S extends z.ZodTypeAny>(collection: string, schema: S, errors: string[]): LoadedEntry<z.infer<S>>[] {
-  const dir = join(contentRoot, collection);
+/** Folders below the collection a pattern allows: `*.md` none, `*\/*.md` one, `**` any. */
+const depthOf = (pattern: string) => (pattern.startsWith("**") ? Infinity : pattern.split("/").length - 1);
+
+function parsed<S extends z.ZodTypeAny>(
+  raw: unknown,
+  schema: S,
+  where: string,
+  errors: string[],
+): z.infer<S> | undefined {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data as z.infer<S>;
+  for (const issue of result.error.issues) errors.push(`${where}: ${issue.path.join(".")}: ${issue.message}`);
+  return undefined;
+}
+
+function loadMarkdown<S extends z.ZodTypeAny>(
+  { dir, pattern, schema }: { dir: string; pattern: string; schema: S },
+  errors: string[],
+): LoadedEntry<z.infer<S>>[] {
+  const root = join(contentRoot, dir);
   const out: LoadedEntry<z.infer<S>>[] = [];
-  for (const file of filesWithExtension(dir, ".md")) {
-    const id = relative(dir, file).replace(/\.md$/, "");
-    const text = readFileSync(file, "utf8");
-    const parts = splitFrontmatter(text);
+  for (const file of filesWithExtension(root, ".md")) {
+    const id = relative(root, file).replace(/\.md$/, "").split(sep).join("/");
+    if (id.split("/").length - 1 > depthOf(pattern)) continue;
+    const parts = splitFrontmatter(readFileSync(file, "utf8"));
     if (!parts) {
-      errors.push(`${collection}/${id}: no frontmatter block`);
+      errors.push(`${dir}/${id}: no frontmatter block`);
       continue;
     }
     let raw: unknown;
     try {
       raw = parse(parts.yaml);
     } catch (error) {
-      errors.push(`${collection}/${id}: YAML error: ${(error as Error).message}`);
+      errors.push(`${dir}/${id}: YAML error: ${(error as Error).message}`);
       continue;
     }
-    const result = schema.safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        errors.push(`${collection}/${id}: ${issue.path.join(".")}: ${issue.message}`);
-      }
-      continue;
-    }
-    out.push({ id, file, data: result.data as z.infer<S>, body: parts.body });
+    const data = parsed(raw, schema, `${dir}/${id}`, errors);
+    if (data !== undefined) out.push({ id, file, data, body: parts.body });
   }
   return out;
 }
 
+function loadList<S extends z.ZodTypeAny>(
+  { file, schema }: { file: string; schema: S },
+  errors: string[],
+): LoadedEntry<z.infer<S>>[] {
+  const path = join(contentRoot, file);
+  const items: unknown = parse(readFileSync(path, "utf8"));
+  if (!Array.isArray(items)) {
+    errors.push(`${file}: expected a list of entries`);
+    return [];
+  }
+  return items.flatMap((item: unknown, i) => {
+    const data = parsed(item, schema, `${file}[${i}]`, errors);
+    return data === undefined ? [] : [{ id: (data as { id: string }).id, file: path, data, body: "" }];
+  });
+}
+
 export function loadAllContent() {
   const errors: string[] = [];
-  const pages = load("pages", pageSchema, errors);
-  const areas = load("areas", areaSchema, errors);
-  const areaTopics = load("area-topics", areaTopicSchema, errors);
-  const routes = new Set<string>([
-    ...corePages,
-    ...projectIds.map((id) => `projects/${id}`),
-    ...pages.map((p) => p.id),
-    ...areas.map((a) => `areas/${a.id}`),
-    ...areaTopics.map((t) => `areas/${t.id}`),
-  ]);
-  return { pages, areas, areaTopics, routes, errors };
+  const pages = loadMarkdown(markdownCollections.pages, errors);
+  const areas = loadMarkdown(markdownCollections.areas, errors);
+  const areaTopics = loadMarkdown(markdownCollections.areaTopics, errors);
+  const reviews = loadList(listCollections.reviews, errors);
+  const projects = loadList(listCollections.projects, errors);
+  const tree = buildSiteTree({ core: navigation.core, pages, areas, topics: areaTopics, projects });
+  return { pages, areas, areaTopics, reviews, projects, tree, routes: new Set(tree.routes()), errors };
+}
+
+let cached: ReturnType<typeof loadAllContent> | undefined;
+
+/** Old path → page route, for the host config, the local server and astro.config. */
+export function siteRedirects(): Record<string, string> {
+  cached ??= loadAllContent();
+  return cached.tree.redirects();
 }

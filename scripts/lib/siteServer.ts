@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { redirects } from "../../src/config/routes";
+import { siteRedirects } from "./loadContent";
 
 export interface SiteServerOptions {
   /** Folder with the built site. */
@@ -45,6 +45,7 @@ export function createSiteServer({ root, port, host = "127.0.0.1", headers = {} 
       handle(req, res);
     });
   });
+  const redirects = siteRedirects();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.replace(/^\/+|\/+$/g, "");

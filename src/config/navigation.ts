@@ -1,64 +1,34 @@
 /**
- * Header and footer links as data. Labels of content pages are read from the
- * pages themselves; only paths are listed here.
+ * Menus, footer lists and the tiling partner, read from
+ * `src/content/site/navigation.json` and `partner.json` (edited in the CMS).
+ * Labels of content pages come from the pages themselves, through the site tree.
  */
-import { homeAreaSlugs } from "./areas";
+import navigationData from "../content/site/navigation.json";
+import partnerData from "../content/site/partner.json";
+import { navigationSchema, partnerSchema } from "../content/siteSchemas";
+import { parseData } from "./parseData";
 
 export interface NavItem {
   label: string;
   href: string;
 }
 
-export const mainNav: readonly NavItem[] = [
-  { label: "Home", href: "/" },
-  { label: "About", href: "/about" },
-  { label: "Services", href: "/services" },
-  { label: "Projects", href: "/projects" },
-  { label: "Contact", href: "/contact" },
-];
+export const navigation = parseData(navigationSchema, navigationData, "navigation.json");
 
+/** The header menu: the core pages marked for it. */
+export const mainNav: readonly NavItem[] = navigation.core
+  .filter((page) => page.menu)
+  .map((page) => ({ label: page.label, href: `/${page.route}` }));
+
+/** Where every "Get Free Quote" button goes. */
 export const quoteHref = "/contact";
 
-/** Home page sections the footer jumps to. */
-export const footerAnchors: readonly NavItem[] = [
-  { label: "About us", href: "/#about" },
-  { label: "Our services", href: "/#services" },
-  { label: "Contact", href: "/#contact" },
-];
+export const regionNames = navigation.regions;
 
-/** Landing pages for local services, in footer order (the footer shows the first 4). */
-export const localServicePaths = [
-  "home-extensions-london",
-  "loft-conversions-london",
-  "kitchen-extensions-london",
-  "basement-conversions-london",
-  "bathroom-renovations-london",
-  "roofing-services-london",
-] as const;
+const partner = parseData(partnerSchema, partnerData, "partner.json");
 
-/** Local-search pages, all linked from the footer. */
-export const localSearchPaths = [
-  "builders-near-me",
-  "general-builders-near-me",
-  "building-contractors-near-me",
-  "general-builders-london",
-  "landmark-builders",
-  "postcodes/w1",
-  "postcodes/sw1",
-] as const;
-
-/** The footer shows this many areas and local services. */
-export const footerListLength = 4;
-
-export const footerAreaSlugs = homeAreaSlugs.slice(0, footerListLength);
-
-/**
- * Partner tiling specialist. The spec links ~12 of its area pages from the
- * footer and ~30 from the home page. The owner must set the real site.
- */
+/** The partner tiling specialist; the footer and the home page link to its district pages. */
 export const tilingPartner = {
-  name: "London Tiling Specialists",
-  url: "https://www.tiling-partner.example",
-  areaPath: (slug: string) => `/tilers/${slug}`,
-  footerCount: 12,
-} as const;
+  ...partner,
+  areaUrl: (slug: string) => partner.url + partner.areaPath.replace("{slug}", slug),
+};

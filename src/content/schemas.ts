@@ -11,9 +11,9 @@ export const routePath = z
   .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, "a route path like `roof-repairs` or `flooring/laminate-installation`");
 
 /** Search title: the page's subject, 60 characters or fewer. */
-const searchTitle = z.string().min(10).max(60);
+export const searchTitle = z.string().min(10).max(60);
 /** Meta description: one sentence; the head builder adds the ` — site name` suffix within 160. */
-const metaDescription = z.string().min(50).max(160);
+export const metaDescription = z.string().min(50).max(160);
 
 export const faqSchema = z.object({
   /** The question as a homeowner would ask it. */
@@ -97,6 +97,8 @@ export const pageSchema = pageBase.extend({
   theme: z.enum(["standard", "emergency"]).default("standard"),
   /** True on the building services hub: shows areas grouped by region. */
   showAreaGroups: z.boolean().default(false),
+  /** Old paths that redirect here, e.g. a route the old site used. */
+  aliases: z.array(routePath).default([]),
 });
 
 export const regionSchema = z.enum(["central", "north", "south", "east", "west"]);
@@ -108,6 +110,8 @@ export const areaSchema = pageBase.extend({
   region: regionSchema,
   /** Shown as one of the four named districts of its region on the hub. */
   featured: z.boolean().default(false),
+  /** Position on the home page's area grid (the footer shows the first few); leave empty to leave it off. */
+  homeOrder: z.number().int().min(1).optional(),
   /** Approximate centre; areas without one fall back to central London. */
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
   /** A few words on the district's houses, for compact cards such as the home page's area grid. */
@@ -132,6 +136,8 @@ export const reviewSchema = z.object({
   text: z.string().min(30),
   /** ISO date, yyyy-mm-dd. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** True for the made-up examples the site launched with; a real review from a real client is false. */
+  sample: z.boolean(),
 });
 
 export const projectSchema = z.object({

@@ -1,9 +1,9 @@
-import { indicativePrices } from "../config/indicativePrices";
-import { facts, openingHours, site } from "../config/site";
+import { figureTokens } from "../config/figures";
+import { openingHours, site } from "../config/site";
 
 /**
  * `{token}` placeholders that copy may use for business facts, so a number is
- * written once (in config/site.ts) and read everywhere.
+ * written once (in src/content/site/*.json) and read everywhere.
  */
 export const factTokens: Readonly<Record<string, string>> = {
   company: site.name,
@@ -12,17 +12,12 @@ export const factTokens: Readonly<Record<string, string>> = {
   emergencyPhone: site.emergencyPhone.display,
   email: site.email,
   foundedYear: String(site.foundedYear),
-  yearsExperience: site.claims.yearsExperience,
-  projectsCompleted: site.claims.projectsCompleted,
-  satisfaction: site.claims.satisfaction,
-  publicLiability: site.claims.publicLiability,
-  employees: site.claims.employees,
+  ...site.claims,
   responseHours: String(site.promises.responseHours),
   siteVisitMiles: String(site.promises.siteVisitMiles),
   hoursWeekdays: openingHours.weekdays,
   hoursSaturday: openingHours.saturday,
-  ...facts,
-  ...indicativePrices,
+  ...figureTokens,
 };
 
 const tokenPattern = /\{([a-zA-Z]+)\}/g;

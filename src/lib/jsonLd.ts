@@ -153,7 +153,7 @@ export interface HowToGuide {
   /** ISO 8601 duration, e.g. P16W. */
   totalTime: string;
   estimatedCost: { min: number; max: number };
-  steps: readonly { name: string; text: string; tip?: string }[];
+  steps: readonly { name: string; text: string; tip?: string | undefined }[];
 }
 
 export function howToJsonLd(guide: HowToGuide): WithContext<HowTo> {

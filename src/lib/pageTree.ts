@@ -17,6 +17,8 @@ export interface TreeNode {
   listOnParent?: boolean | undefined;
   alsoUnder?: readonly string[] | undefined;
   group?: string | undefined;
+  /** Old paths that redirect to this page. */
+  aliases?: readonly string[] | undefined;
 }
 
 export interface PageTree {
@@ -25,14 +27,31 @@ export interface PageTree {
   children(route: string): TreeNode[];
   /** Home, then each ancestor, then the page itself. */
   breadcrumbs(route: string): Crumb[];
+  /** Every page's route, in the order the nodes were given. */
+  routes(): string[];
+  /** Old path → page route, from every node's aliases. */
+  redirects(): Record<string, string>;
 }
 
 const byOrder = (a: TreeNode, b: TreeNode) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label);
 
+/** A route's URL path: `/` for the home page, `/about` for `about`. */
 export const pathOf = (route: string) => `/${route}`;
 
 export function buildPageTree(nodes: readonly TreeNode[]): PageTree {
-  const index = new Map(nodes.map((n) => [n.route, n]));
+  const index = new Map<string, TreeNode>();
+  for (const node of nodes) {
+    if (index.has(node.route)) throw new Error(`Two pages claim /${node.route}`);
+    index.set(node.route, node);
+  }
+  const redirects: Record<string, string> = {};
+  for (const node of nodes) {
+    for (const alias of node.aliases ?? []) {
+      if (index.has(alias) || alias in redirects)
+        throw new Error(`/${alias} is both a page and a redirect, or two redirects`);
+      redirects[alias] = node.route;
+    }
+  }
   const listed = new Map<string, TreeNode[]>();
   for (const node of nodes) {
     const hubs = [...(node.parent && node.listOnParent !== false ? [node.parent] : []), ...(node.alsoUnder ?? [])];
@@ -54,8 +73,10 @@ export function buildPageTree(nodes: readonly TreeNode[]): PageTree {
       }
       const home = index.get("");
       if (home && trail[0]?.route !== "") trail.unshift(home);
-      return trail.map((n) => ({ name: n.label, path: n.route === "" ? "/" : pathOf(n.route) }));
+      return trail.map((n) => ({ name: n.label, path: pathOf(n.route) }));
     },
+    routes: () => [...index.keys()],
+    redirects: () => ({ ...redirects }),
   };
 }
 

@@ -3,7 +3,7 @@
  * each carries the visitor's request as plain text, so nothing is retyped.
  */
 import { site } from "../config/site";
-import { whatsAppHref } from "./actions";
+import { whatsAppHref } from "./contactLinks";
 import type { QuoteRequest } from "./quoteSchema";
 
 /** The request as plain text, one field a line. */

@@ -4,32 +4,14 @@
  * content through here; React components only receive plain props.
  */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { extraAreaSlugs, homeAreaSlugs, regionNames } from "../config/areas";
-import {
-  footerAreaSlugs,
-  footerListLength,
-  localSearchPaths,
-  localServicePaths,
-  tilingPartner,
-  type NavItem,
-} from "../config/navigation";
+import { navigation, regionNames, tilingPartner, type NavItem } from "../config/navigation";
 import { fillFacts } from "./facts";
-import { buildPageTree, cardOf, pathOf, shortTitle, type PageTree, type TreeNode } from "./pageTree";
+import { cardOf, pathOf, type PageTree } from "./pageTree";
+import { areasInHomeOrder, buildSiteTree } from "./siteTree";
 
 export type PageEntry = CollectionEntry<"pages">;
 export type AreaEntry = CollectionEntry<"areas">;
 export type AreaTopicEntry = CollectionEntry<"areaTopics">;
-
-const coreNodes: TreeNode[] = [
-  { route: "", label: "Home" },
-  { route: "about", label: "About" },
-  { route: "services", label: "Services" },
-  { route: "projects", label: "Projects" },
-  { route: "contact", label: "Contact" },
-  { route: "request-custom-quote", label: "Request a Custom Quote" },
-  { route: "call-us-today", label: "Call Us Today" },
-  { route: "areas", label: "Areas We Cover" },
-];
 
 let treePromise: Promise<PageTree> | undefined;
 
@@ -42,39 +24,7 @@ export function getSiteTree(): Promise<PageTree> {
       getCollection("areaTopics"),
       getCollection("projects"),
     ]);
-    return buildPageTree([
-      ...coreNodes,
-      ...projects.map((p) => ({
-        route: `projects/${p.id}`,
-        label: p.data.title,
-        summary: p.data.description,
-        parent: "projects",
-      })),
-      ...pages.map((p) => ({
-        route: p.id,
-        label: shortTitle(p.data.title),
-        summary: fillFacts(p.data.summary),
-        // Top-level service pages sit under /services in breadcrumbs; landing pages under Home.
-        parent: p.data.parent ?? (p.data.kind === "service" ? "services" : undefined),
-        order: p.data.order,
-        listOnParent: p.data.parent ? p.data.listOnParent : false,
-        alsoUnder: p.data.alsoUnder,
-        group: p.data.group,
-      })),
-      ...areas.map((a) => ({
-        route: `areas/${a.id}`,
-        label: a.data.name,
-        summary: fillFacts(a.data.summary),
-        parent: "areas",
-      })),
-      ...topics.map((t) => ({
-        route: `areas/${t.id}`,
-        label: shortTitle(t.data.title),
-        summary: fillFacts(t.data.summary),
-        parent: `areas/${t.id.split("/")[0] ?? ""}`,
-        order: t.data.order,
-      })),
-    ]);
+    return buildSiteTree({ core: navigation.core, pages, areas, topics, projects });
   })();
   return treePromise;
 }
@@ -83,7 +33,7 @@ export function getSiteTree(): Promise<PageTree> {
 export async function linkTo(route: string): Promise<NavItem> {
   const node = (await getSiteTree()).get(route);
   if (!node) throw new Error(`Link to /${route}, which is not a page`);
-  return { label: node.label, href: node.route === "" ? "/" : pathOf(node.route) };
+  return { label: node.label, href: pathOf(node.route) };
 }
 
 /** Card data (title, summary, link) for a list of routes. */
@@ -96,12 +46,20 @@ export async function cardsFor(routes: readonly string[]) {
   });
 }
 
-/** Everything the footer shows, read from config and content. */
+/** Districts in home-grid order. */
+export async function areasInOrder(): Promise<AreaEntry[]> {
+  return areasInHomeOrder(await getCollection("areas"));
+}
+
+/** Everything the footer shows: the lists chosen in navigation data, labelled from the tree. */
 export async function getFooterData() {
+  const { footer } = navigation;
+  const areas = (await areasInOrder()).slice(0, footer.listLength);
   return {
-    areas: await Promise.all(footerAreaSlugs.map((slug) => linkTo(`areas/${slug}`))),
-    localServices: await Promise.all(localServicePaths.slice(0, footerListLength).map(linkTo)),
-    localSearch: await Promise.all(localSearchPaths.map(linkTo)),
+    anchors: footer.anchors,
+    areas: await Promise.all(areas.map((a) => linkTo(`areas/${a.id}`))),
+    localServices: await Promise.all(footer.localServices.slice(0, footer.listLength).map(linkTo)),
+    localSearch: await Promise.all(footer.localSearch.map(linkTo)),
     partnerName: tilingPartner.name,
     partnerLinks: (await tilingPartnerLinks()).slice(0, tilingPartner.footerCount),
   };
@@ -109,13 +67,10 @@ export async function getFooterData() {
 
 /** Links to the tiling partner's page for each district we cover, in the home grid's order. */
 export async function tilingPartnerLinks(): Promise<NavItem[]> {
-  const areas = await getCollection("areas");
-  return [...homeAreaSlugs, ...extraAreaSlugs].flatMap((slug) => {
-    const area = areas.find((a) => a.id === slug);
-    return area
-      ? [{ label: `Tilers in ${area.data.name}`, href: tilingPartner.url + tilingPartner.areaPath(slug) }]
-      : [];
-  });
+  return (await areasInOrder()).map((area) => ({
+    label: `Tilers in ${area.data.name}`,
+    href: tilingPartner.areaUrl(area.id),
+  }));
 }
 
 /** A region of London and the district cards in it. */
@@ -126,21 +81,22 @@ export interface RegionGroup {
 }
 
 /**
- * Districts grouped by region, in the regions' order. `pick` chooses and
- * orders the districts (by default all, by name); `text` picks each card's line.
+ * Districts grouped by region, in the regions' order. `pick` chooses the
+ * districts (by default all); `order` sorts them by name or by home-grid
+ * position; `text` picks each card's line.
  */
 export async function areasByRegion({
-  pick,
+  pick = () => true,
+  order = "name",
   text = "summary",
-}: { pick?: readonly string[]; text?: "summary" | "tagline" } = {}): Promise<RegionGroup[]> {
-  const all = await getCollection("areas");
-  const chosen = pick
-    ? pick.map((slug) => {
-        const area = all.find((a) => a.id === slug);
-        if (!area) throw new Error(`Area ${slug} has no page`);
-        return area;
-      })
-    : [...all].sort((a, b) => a.data.name.localeCompare(b.data.name));
+}: {
+  pick?: (area: AreaEntry) => boolean;
+  order?: "name" | "home";
+  text?: "summary" | "tagline";
+} = {}): Promise<RegionGroup[]> {
+  const all = order === "home" ? await areasInOrder() : await getCollection("areas");
+  const chosen = all.filter(pick);
+  if (order === "name") chosen.sort((a, b) => a.data.name.localeCompare(b.data.name));
   return (Object.keys(regionNames) as (keyof typeof regionNames)[]).map((region) => ({
     region,
     heading: regionNames[region],

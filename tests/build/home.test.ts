@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { homeAreaSlugs } from "../../src/config/areas";
 import { site } from "../../src/config/site";
+import { homeAreas } from "../specRoutes";
 import { testConfig } from "../e2e/support/testConfig";
 
 const doc = parse(readFileSync(join(testConfig.outDir, "index.html"), "utf8"));
@@ -89,7 +89,7 @@ describe("home page sections", () => {
 
   it("links to all 27 areas, each card with its name and a short description", () => {
     const cards = section("areas").querySelectorAll("a");
-    expect(cards.map((a) => a.getAttribute("href")).sort()).toEqual(homeAreaSlugs.map((s) => `/areas/${s}`).sort());
+    expect(cards.map((a) => a.getAttribute("href")).sort()).toEqual(homeAreas.map((s) => `/areas/${s}`).sort());
     for (const card of cards) expect(card.querySelectorAll("span").map((s) => s.text.length > 3)).toEqual([true, true]);
   });
 

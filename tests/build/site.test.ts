@@ -8,14 +8,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { homeAreaSlugs } from "../../src/config/areas";
-import { redirects } from "../../src/config/routes";
 import { site } from "../../src/config/site";
 import { filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
+import { siteRedirects } from "../../scripts/lib/loadContent";
 import { inlineHashes } from "../../scripts/lib/inlineHashes";
 import cspHashes from "../../src/config/cspHashes.json";
 import { testConfig } from "../e2e/support/testConfig";
-import { extraAreas, specRoutes } from "../specRoutes";
+import { extraAreas, homeAreas, specRedirects, specRoutes } from "../specRoutes";
 
 const root = testConfig.outDir;
 
@@ -25,6 +24,7 @@ interface BuiltPage {
   html: string;
 }
 
+const redirects = siteRedirects();
 const redirectRoutes = new Set(Object.keys(redirects));
 const pages: BuiltPage[] = filesWithExtension(root, ".html")
   .map((file) => ({ file, route: routeOfBuiltFile(root, file) }))
@@ -45,7 +45,11 @@ describe("routes", () => {
     expect(missing).toEqual([]);
   });
 
-  it("serves each spec pair the spec calls the same page as one page and a redirect", () => {
+  it("redirects every route the spec names twice to its one page", () => {
+    expect(redirects).toMatchObject(specRedirects);
+  });
+
+  it("serves each redirect as a static page pointing at the canonical page", () => {
     for (const [from, to] of Object.entries(redirects)) {
       expect(byRoute.has(to), `${from} -> ${to}`).toBe(true);
       const html = readFileSync(join(root, `${from}.html`), "utf8");
@@ -55,7 +59,7 @@ describe("routes", () => {
   });
 
   it("has a page for all 30 districts and two to six topic pages for each", () => {
-    for (const district of [...homeAreaSlugs, ...extraAreas]) {
+    for (const district of [...homeAreas, ...extraAreas]) {
       expect(byRoute.has(`areas/${district}`), district).toBe(true);
       const topics = pages.filter((p) => p.route.startsWith(`areas/${district}/`));
       expect(topics.length, district).toBeGreaterThanOrEqual(2);

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { whatsAppHref } from "../../lib/actions";
+import { whatsAppHref } from "../../lib/contactLinks";
 
 /**
  * The fixed round chat button at the bottom right of every page. On phones it

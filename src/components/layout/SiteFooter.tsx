@@ -1,9 +1,11 @@
-import { footerAnchors, type NavItem } from "../../config/navigation";
+import type { NavItem } from "../../config/navigation";
 import { openingHours, site } from "../../config/site";
 import { Container } from "../ui/Container";
 import { listVariants, textLinkVariants } from "../ui/variants";
 
 export interface SiteFooterProps {
+  /** Jump links to the home page's sections. */
+  anchors: readonly NavItem[];
   areas: readonly NavItem[];
   localServices: readonly NavItem[];
   localSearch: readonly NavItem[];
@@ -43,7 +45,7 @@ function LinkList({
 }
 
 /** Company facts, quick links, areas, local pages and partner links. */
-export function SiteFooter({ areas, localServices, localSearch, partnerLinks, partnerName }: SiteFooterProps) {
+export function SiteFooter({ anchors, areas, localServices, localSearch, partnerLinks, partnerName }: SiteFooterProps) {
   return (
     <footer className="border-t border-line bg-surface">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:py-10 lg:grid-cols-4">
@@ -68,7 +70,7 @@ export function SiteFooter({ areas, localServices, localSearch, partnerLinks, pa
             <li className="text-muted">{openingHours.saturday}</li>
           </ul>
         </div>
-        <LinkList title="Quick links" items={footerAnchors} />
+        <LinkList title="Quick links" items={anchors} />
         <LinkList title="Areas we cover" items={[...areas, { label: "All areas", href: "/areas" }]} />
         <LinkList title="Local services" items={localServices} />
         <LinkList title="Find a builder" items={localSearch} />

@@ -1,11 +1,6 @@
 import { cn } from "../../lib/cn";
-import type { LinkCardData } from "../ui/LinkCard";
+import type { Category } from "../../lib/routeData/homePage";
 import { cardVariants, textLinkVariants } from "../ui/variants";
-
-export interface Category extends LinkCardData {
-  /** Service lines: the category's own pages. */
-  lines: readonly { label: string; href: string }[];
-}
 
 /** How many service lines a category card lists; its own page lists the rest. */
 const linesShown = 3;

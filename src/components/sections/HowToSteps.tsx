@@ -1,7 +1,7 @@
 import { Lightbulb } from "lucide-react";
 
 interface HowToStepsProps {
-  steps: readonly { name: string; text: string; tip?: string }[];
+  steps: readonly { name: string; text: string; tip?: string | undefined }[];
   /** Summary figures shown above the steps. */
   facts: readonly { label: string; value: string }[];
 }

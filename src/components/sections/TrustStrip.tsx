@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, HardHat, MapPinned, ShieldCheck, Umbrella, type LucideIcon } from "lucide-react";
-import type { Accreditation } from "../../content/accreditations";
+import type { Accreditation } from "../../content/siteSchemas";
 import { Container } from "../ui/Container";
 
 const icons: Record<string, LucideIcon> = {

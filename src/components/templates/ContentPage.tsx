@@ -1,49 +1,16 @@
 import { ArrowLeft, PhoneCall } from "lucide-react";
-import type { ReactNode } from "react";
 import { site } from "../../config/site";
-import type { Faq, Review } from "../../content/schemas";
+import type { ContentPageProps } from "../../lib/routeData/contentPage";
 import { CtaBand } from "../sections/CtaBand";
 import { FaqList } from "../sections/FaqList";
-import { Hero, type HeroAction } from "../sections/Hero";
+import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";
-import type { PageVisualData } from "../../lib/visuals";
 import { ReviewList } from "../sections/ReviewList";
 import { Container } from "../ui/Container";
-import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
+import { LinkCardGrid } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
 import { textLinkVariants } from "../ui/variants";
 import { cn } from "../../lib/cn";
-
-/** A titled group of cards; several groups render as columns (e.g. Plumbing, Electrical). */
-export interface CardGroup {
-  heading?: string | undefined;
-  cards: readonly LinkCardData[];
-}
-
-export interface ContentPageProps {
-  headline: string;
-  /** Short label above the h1: the family or district the page belongs to. */
-  eyebrow?: string | undefined;
-  /** The picture in the first screen. */
-  visual: PageVisualData;
-  intro: string;
-  primary?: HeroAction | undefined;
-  secondary?: HeroAction | undefined;
-  tone?: "standard" | "emergency";
-  /** Link back to the parent page. */
-  back?: { label: string; href: string } | undefined;
-  /** The page's own card grid: child pages and topic cards. */
-  cardsTitle?: string | undefined;
-  cardGroups?: readonly CardGroup[];
-  /** Rendered Markdown article. */
-  bodyHtml: string;
-  /** Extra blocks after the article (e.g. areas grouped by region). */
-  children?: ReactNode;
-  faqs?: readonly Faq[];
-  reviews?: readonly Review[];
-  relatedTitle?: string | undefined;
-  related?: readonly LinkCardData[];
-}
 
 /**
  * The template behind every content page: services, landing pages, guides,
@@ -61,7 +28,6 @@ export function ContentPage({
   cardsTitle,
   cardGroups = [],
   bodyHtml,
-  children,
   faqs = [],
   reviews = [],
   relatedTitle = "Related services",
@@ -116,7 +82,6 @@ export function ContentPage({
       <Container className="py-12">
         <article className="prose-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </Container>
-      {children}
       {reviews.length > 0 && (
         <Section id="reviews" title="What our clients say" tone="surface">
           <ReviewList reviews={reviews} />

@@ -1,23 +1,9 @@
 import type { ReactNode } from "react";
 import type { NavItem } from "../../config/navigation";
-import type { Accreditation } from "../../content/accreditations";
-import {
-  customProject,
-  extensionGuide,
-  hero,
-  servicesIntro,
-  stats,
-  trustFacts,
-  trustedPartner,
-  whyChooseCards,
-  whyChooseQuestion,
-} from "../../content/home";
-import type { Review } from "../../content/schemas";
 import { cn } from "../../lib/cn";
-import type { RegionGroup } from "../../lib/siteData";
-import type { PageVisualData } from "../../lib/visuals";
+import type { HomePageProps } from "../../lib/routeData/homePage";
 import { AreaRegions } from "../sections/AreaRegions";
-import { CategoryGrid, type Category } from "../sections/CategoryGrid";
+import { CategoryGrid } from "../sections/CategoryGrid";
 import { ContactSection } from "../sections/ContactSection";
 import { ExternalLinks } from "../sections/ExternalLinks";
 import { FeatureCards } from "../sections/FeatureCards";
@@ -28,25 +14,8 @@ import { ReviewList } from "../sections/ReviewList";
 import { Stats } from "../sections/Stats";
 import { TrustStrip } from "../sections/TrustStrip";
 import { ButtonLink } from "../ui/Button";
-import type { LinkCardData } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
 import { cardVariants, listVariants, textLinkVariants } from "../ui/variants";
-
-export interface HomePageProps {
-  visual: PageVisualData;
-  categories: readonly Category[];
-  serviceLinkGroups: readonly { category: string; heading: string; cards: readonly LinkCardData[] }[];
-  explore: readonly NavItem[];
-  tilingLinks: readonly NavItem[];
-  tilingPartnerName: string;
-  /** The 27 districts of the area grid, by region. */
-  areaRegions: readonly RegionGroup[];
-  /** Sample reviews (placeholders until the owner adds real ones). */
-  reviews: readonly Review[];
-  accreditations: readonly Accreditation[];
-  /** The quote form island, passed in by the route as a named slot. */
-  form?: ReactNode;
-}
 
 /** A page's name without a trailing "in London": the home page's sections already say where. */
 const withoutLondon = (label: string) => label.replace(/ in London$/, "");
@@ -71,7 +40,20 @@ function LinkColumns({ links, className }: { links: readonly NavItem[]; classNam
  * columns or scroll sideways on phones; proof comes straight after the promise.
  */
 export function HomePage({
+  copy: {
+    hero,
+    trustFacts,
+    servicesIntro,
+    customProject,
+    serviceLinks,
+    whyChoose,
+    extensionGuide,
+    whyChooseCards,
+    trustedPartner,
+    stats,
+  },
   visual,
+  guideFacts,
   categories,
   serviceLinkGroups,
   explore,
@@ -81,7 +63,10 @@ export function HomePage({
   reviews,
   accreditations,
   form,
-}: HomePageProps) {
+}: HomePageProps & {
+  /** The quote form island, passed in by the route as a named slot. */
+  form?: ReactNode;
+}) {
   return (
     <>
       <Hero
@@ -119,7 +104,7 @@ export function HomePage({
         <ReviewList reviews={reviews} layout="row" />
       </Section>
 
-      <Section id="popular-services" title="Popular services in London" tone="surface" density="compact">
+      <Section id="popular-services" title={serviceLinks.title} tone="surface" density="compact">
         <div className="grid gap-6 md:grid-cols-3 md:gap-8">
           {serviceLinkGroups.map((group) => (
             <div key={group.category} data-category={group.category}>
@@ -143,8 +128,8 @@ export function HomePage({
 
       <Section id="why-choose-us" density="compact">
         <div className={cn(cardVariants({ padding: "lg" }), "max-w-4xl border-l-4 border-l-brand")}>
-          <h2 className="text-xl font-bold sm:text-2xl">{whyChooseQuestion.question}</h2>
-          <p className="mt-3 leading-7 text-muted">{whyChooseQuestion.answer}</p>
+          <h2 className="text-xl font-bold sm:text-2xl">{whyChoose.question}</h2>
+          <p className="mt-3 leading-7 text-muted">{whyChoose.answer}</p>
         </div>
       </Section>
 
@@ -155,13 +140,7 @@ export function HomePage({
         lead={extensionGuide.description}
         tone="surface"
       >
-        <HowToSteps
-          steps={extensionGuide.steps}
-          facts={[
-            { label: "Typical total time", value: extensionGuide.totalTimeLabel },
-            { label: "Typical cost", value: extensionGuide.costLabel },
-          ]}
-        />
+        <HowToSteps steps={extensionGuide.steps} facts={guideFacts} />
       </Section>
 
       <Section id="explore" title="Explore our services" density="compact">

@@ -2,24 +2,9 @@ import { quoteHref } from "../../config/navigation";
 import { CtaBand } from "../sections/CtaBand";
 import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";
-import type { PageVisualData } from "../../lib/visuals";
-import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
+import type { IndexPageProps } from "../../lib/routeData/indexPages";
+import { LinkCardGrid } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
-
-export interface IndexGroup {
-  heading: string;
-  text?: string | undefined;
-  /** The group's own page, linked from its heading. */
-  href?: string | undefined;
-  cards: readonly LinkCardData[];
-}
-
-interface IndexPageProps {
-  headline: string;
-  intro: string;
-  visual?: PageVisualData | undefined;
-  groups: readonly IndexGroup[];
-}
 
 /** A directory page: groups of link cards (used by /services and /areas). */
 export function IndexPage({ headline, intro, visual, groups }: IndexPageProps) {
@@ -29,7 +14,7 @@ export function IndexPage({ headline, intro, visual, groups }: IndexPageProps) {
         headline={headline}
         lead={<p>{intro}</p>}
         primary={{ label: "Get Free Quote", href: quoteHref }}
-        media={visual && <PageVisual visual={visual} />}
+        media={<PageVisual visual={visual} />}
       />
       {groups.map((group, index) => (
         <Section

@@ -1,32 +1,13 @@
 import { ArrowLeft, CalendarCheck, Check, MapPin } from "lucide-react";
-import type { ProjectScene } from "../../content/visuals";
-import type { ProjectPicture } from "../../lib/images";
+import type { ProjectDetailProps } from "../../lib/routeData/projectPages";
 import { BeforeAfter } from "../sections/BeforeAfter";
 import { CtaBand } from "../sections/CtaBand";
 import { ProjectGallery } from "../sections/ProjectGallery";
 import { Container } from "../ui/Container";
-import { LinkCardGrid, type LinkCardData } from "../ui/LinkCard";
+import { LinkCardGrid } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
 import { listVariants, textLinkVariants } from "../ui/variants";
 import { cn } from "../../lib/cn";
-
-export interface ProjectDetailProps {
-  title: string;
-  location: string;
-  /** Completion month, e.g. "May 2024", and its ISO form. */
-  completed: { label: string; iso: string };
-  description: string;
-  story: readonly string[];
-  features: readonly string[];
-  /** The drawn scene shown until the owner's photos replace it. */
-  scene: ProjectScene;
-  /** Before, during and after, for the gallery. */
-  pictures: readonly ProjectPicture[];
-  /** The same before and after, sized for the wider comparison. */
-  comparison: { before: ProjectPicture; after: ProjectPicture };
-  /** Service pages that describe this kind of work. */
-  services: readonly LinkCardData[];
-}
 
 /** One sample project: facts, before/during/after gallery, story, features and a before/after comparison. */
 export function ProjectDetailPage({

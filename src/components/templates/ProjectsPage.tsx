@@ -1,28 +1,11 @@
 import { CheckCircle2, MapPin } from "lucide-react";
 import { quoteHref } from "../../config/navigation";
-import type { ProjectScene } from "../../content/visuals";
 import { cn } from "../../lib/cn";
-import type { ProjectPicture } from "../../lib/images";
+import type { ProjectsPageProps } from "../../lib/routeData/projectPages";
 import { Hero } from "../sections/Hero";
 import { IllustrationTag, ProjectPictureView } from "../sections/ProjectGallery";
 import { Section } from "../ui/Section";
 import { cardVariants } from "../ui/variants";
-
-export interface ProjectCard {
-  title: string;
-  location: string;
-  description: string;
-  href: string;
-  scene: ProjectScene;
-  /** The finished job: the owner's photo, or the drawing until there is one. */
-  cover: ProjectPicture;
-}
-
-interface ProjectsPageProps {
-  headline: string;
-  intro: string;
-  projects: readonly ProjectCard[];
-}
 
 /** The sample projects grid. */
 export function ProjectsPage({ headline, intro, projects }: ProjectsPageProps) {

@@ -1,21 +1,13 @@
-import type { ReactNode } from "react";
 import { CtaBand } from "../sections/CtaBand";
 import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";
-import type { PageVisualData } from "../../lib/visuals";
+import type { AboutPageProps } from "../../lib/routeData/aboutPage";
+import { Stats } from "../sections/Stats";
 import { Container } from "../ui/Container";
-
-interface ProsePageProps {
-  headline: string;
-  intro: string;
-  visual?: PageVisualData | undefined;
-  sections: readonly { heading: string; paragraphs: readonly string[] }[];
-  /** Blocks after the text, such as statistics. */
-  children?: ReactNode;
-}
+import { Section } from "../ui/Section";
 
 /** A text page from structured sections: used by /about. */
-export function ProsePage({ headline, intro, visual, sections, children }: ProsePageProps) {
+export function ProsePage({ headline, intro, visual, sections, stats }: AboutPageProps) {
   return (
     <>
       <Hero
@@ -23,7 +15,7 @@ export function ProsePage({ headline, intro, visual, sections, children }: Prose
         lead={<p>{intro}</p>}
         primary={{ label: "Get Free Quote", href: "/contact" }}
         secondary={{ label: "View Our Work", href: "/projects" }}
-        media={visual && <PageVisual visual={visual} />}
+        media={<PageVisual visual={visual} />}
       />
       <Container className="py-12">
         <div className="prose-body">
@@ -39,7 +31,9 @@ export function ProsePage({ headline, intro, visual, sections, children }: Prose
           ))}
         </div>
       </Container>
-      {children}
+      <Section id="figures" title="In figures" tone="surface">
+        <Stats stats={stats} />
+      </Section>
       <CtaBand />
     </>
   );

@@ -1,8 +1,8 @@
 import { CheckCircle2, Mail, MessageCircle, Phone, PhoneCall, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { QuotePageData } from "../../content/quotePages";
-import { actionHref, channelLabel, opensNewTab, type Action } from "../../lib/actions";
+import { actionHref, channelLabel, opensNewTab, type Action } from "../../lib/contactLinks";
 import { cn } from "../../lib/cn";
+import type { QuotePageProps } from "../../lib/routeData/quotePage";
 import { ContactSection } from "../sections/ContactSection";
 import { FaqList } from "../sections/FaqList";
 import { Hero } from "../sections/Hero";
@@ -15,14 +15,14 @@ const channelIcons: Partial<Record<Action, LucideIcon>> = {
   whatsapp: MessageCircle,
 };
 
-interface QuotePageProps {
-  page: QuotePageData;
+/** Contact, custom-quote and call-us pages: ways to reach us, the form and an FAQ. */
+export function QuotePage({
+  page,
+  form,
+}: QuotePageProps & {
   /** The quote form island, passed by the route as a named slot. */
   form?: ReactNode;
-}
-
-/** Contact, custom-quote and call-us pages: ways to reach us, the form and an FAQ. */
-export function QuotePage({ page, form }: QuotePageProps) {
+}) {
   const emergency = page.tone === "emergency";
   return (
     <>

@@ -1,12 +1,9 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import type { LinkCardData } from "../../lib/routeData/shared";
 import { cardVariants, textLinkVariants } from "./variants";
 
-export interface LinkCardData {
-  title: string;
-  text: string;
-  href?: string | undefined;
-}
+export type { LinkCardData };
 
 interface LinkCardProps extends ComponentProps<"article"> {
   card: LinkCardData;

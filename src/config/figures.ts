@@ -1,0 +1,39 @@
+/**
+ * The figures copy prints through `{token}`s, read from
+ * `src/content/site/facts.json` (the business's own figures) and
+ * `src/content/site/prices.json` (indicative prices), both edited in the CMS.
+ */
+import factsData from "../content/site/facts.json";
+import pricesData from "../content/site/prices.json";
+import { factsSchema, pricesSchema } from "../content/siteSchemas";
+import { parseData } from "./parseData";
+
+/** A range the business quotes, e.g. £15,000-£30,000 or 8-12 weeks. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
+/** `£15,000-£30,000`, or `£60,000` for a starting figure. */
+export const formatCost = (r: { min: number; max?: number | undefined }) =>
+  r.max === undefined ? pounds(r.min) : `${pounds(r.min)}-${pounds(r.max)}`;
+export const formatWeeks = (r: Range) => `${r.min}-${r.max} weeks`;
+
+export const figures = parseData(factsSchema, factsData, "facts.json");
+export const prices = parseData(pricesSchema, pricesData, "prices.json");
+
+/** Extension prices (pounds) and build times (weeks), the business's own figures. */
+export const extensionPricing = figures.extensions;
+
+/** Every figure and price by its `{token}` name, formatted as copy prints it. */
+export const figureTokens: Readonly<Record<string, string>> = {
+  singleStoreyCost: formatCost(extensionPricing.singleStorey.cost),
+  singleStoreyWeeks: formatWeeks(extensionPricing.singleStorey.weeks),
+  doubleStoreyCost: formatCost(extensionPricing.doubleStorey.cost),
+  doubleStoreyWeeks: formatWeeks(extensionPricing.doubleStorey.weeks),
+  extensionGuideCost: formatCost(extensionPricing.guide.cost),
+  extensionGuideWeeks: formatWeeks(extensionPricing.guide.weeks),
+  ...Object.fromEntries(figures.figures.map((f) => [f.token, f.value])),
+  ...Object.fromEntries(prices.prices.map((p) => [p.token, formatCost(p)])),
+};

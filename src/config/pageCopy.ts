@@ -1,0 +1,25 @@
+/**
+ * Copy of the pages that have their own template, read from
+ * `src/content/site/*.json` (edited in the CMS) and validated at build time.
+ * Strings may hold `{token}` facts; route data fills them in.
+ */
+import aboutData from "../content/site/about.json";
+import accreditationsData from "../content/site/accreditations.json";
+import homeData from "../content/site/home.json";
+import indexPagesData from "../content/site/index-pages.json";
+import quotePagesData from "../content/site/quote-pages.json";
+import {
+  aboutSchema,
+  accreditationsSchema,
+  homeSchema,
+  indexPagesSchema,
+  quotePagesSchema,
+} from "../content/siteSchemas";
+import { parseData } from "./parseData";
+
+export const homeCopy = parseData(homeSchema, homeData, "home.json");
+export const aboutCopy = parseData(aboutSchema, aboutData, "about.json");
+export const quotePagesCopy = parseData(quotePagesSchema, quotePagesData, "quote-pages.json").pages;
+export const indexPagesCopy = parseData(indexPagesSchema, indexPagesData, "index-pages.json");
+/** The owner's real accreditations; none are shown while the list is empty. */
+export const { accreditations } = parseData(accreditationsSchema, accreditationsData, "accreditations.json");

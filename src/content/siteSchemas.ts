@@ -1,0 +1,316 @@
+/**
+ * Zod schemas of the owner's data in `src/content/site/*.json`: business
+ * facts, figures, prices, the tiling partner, navigation and the copy of the
+ * pages that have their own template. The CMS at /admin edits these files;
+ * its fields mirror these schemas (tests/unit/cmsSchemaParity.test.ts).
+ *
+ * Anything only the owner can vouch for carries `confirmed`; the launch check
+ * lists every entry still `confirmed: false`.
+ */
+import { z } from "zod";
+import { faqSchema, metaDescription, photoSchema, routePath, searchTitle } from "./schemas";
+import { visualSchema } from "./visuals";
+
+/** The owner has checked this value and stands behind it. */
+const confirmed = z.boolean();
+
+/** A UK phone number as printed, e.g. `020 7946 0123`. */
+const ukPhone = z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, "a UK number like 020 7946 0123");
+/** A time of day, `08:00`. */
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 08:00");
+/** A whole number of pounds or weeks from `min` to `max`. */
+const range = z.object({ min: z.number().int().positive(), max: z.number().int().positive() });
+
+/** A claim the site makes about the business, and whether the owner has confirmed it. */
+const claim = z.object({ value: z.string().min(1), confirmed });
+
+export const businessSchema = z.object({
+  /** Trading name, as it appears in the header, the footer and search results. */
+  name: z.string().min(3).max(40),
+  /** Short form for tight spaces such as the phone header and browser tabs. */
+  shortName: z.string().min(3).max(25),
+  /** The live site's address, https and no trailing slash. */
+  url: z.string().regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk"),
+  /** One or two sentences: the business description in structured data and the fallback search description. */
+  description: z.string().min(50).max(200),
+  /** The line under the name in the header. */
+  tagline: z.string().min(10).max(60),
+  /** Office number. */
+  phone: ukPhone,
+  /** Mobile number that WhatsApp chats go to. */
+  mobile: ukPhone,
+  /** The 24/7 emergency line. */
+  emergencyPhone: ukPhone,
+  /** Where quote requests and enquiries are answered. */
+  email: z.string().email(),
+  /** First message filled in when a visitor opens a WhatsApp chat. */
+  chatGreeting: z.string().min(10).max(200),
+  /** Postal address for search engines; leave street and postcode empty to publish only "London". */
+  address: z.object({
+    streetAddress: z.string(),
+    addressLocality: z.string().min(2),
+    postalCode: z.string(),
+    addressCountry: z.string().length(2),
+  }),
+  /** The point search engines centre the service area on. */
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  /** Office hours. */
+  hours: z.object({
+    weekdays: z.object({ opens: clock, closes: clock }),
+    saturday: z.object({ opens: clock, closes: clock }),
+    /** How the emergency service is described. */
+    emergency: z.string().min(10),
+  }),
+  /** The year the business started trading. */
+  foundedYear: z.object({ value: z.number().int().min(1900).max(2100), confirmed }),
+  /** Figures the site states about the business. */
+  claims: z.object({
+    yearsExperience: claim,
+    projectsCompleted: claim,
+    satisfaction: claim,
+    /** Average star rating, 1 to 5. */
+    rating: claim,
+    publicLiability: claim,
+    employees: claim,
+  }),
+  /** Service promises. */
+  promises: z.object({
+    /** Hours within which a quote is sent and e-mails are answered. */
+    responseHours: z.number().int().min(1).max(168),
+    /** Free site visits within this many miles. */
+    siteVisitMiles: z.number().int().min(1).max(500),
+  }),
+  serviceArea: z.object({
+    /** How the footer names the area served. */
+    footer: z.string().min(3),
+    /** How the contact section names the area served. */
+    contact: z.string().min(3),
+    /** Service radius around central London, metres, for search engines. */
+    radiusMetres: z.number().int().positive(),
+    /** Radius around each district's centre on its own page, metres. */
+    areaRadiusMetres: z.number().int().positive(),
+  }),
+  structuredData: z.object({
+    /** Price band shown by search engines, £ to ££££. */
+    priceRange: z.string().regex(/^£{1,4}$/, "one to four £ signs"),
+    /** Ways customers can pay. */
+    payments: z.array(z.string().min(2)).min(1),
+  }),
+  /** EmailJS account ids the quote form sends through (build variables PUBLIC_EMAILJS_* override them). */
+  emailjs: z.object({
+    serviceId: z.string().min(3),
+    templateId: z.string().min(3),
+    publicKey: z.string().min(3),
+  }),
+});
+export type BusinessData = z.infer<typeof businessSchema>;
+
+/** A `{token}` name that copy uses to print a figure. */
+const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost");
+
+/** The business's own figures (specification section 9) that copy prints through `{token}`s. */
+export const factsSchema = z.object({
+  /** Extension costs (pounds) and build times (weeks). */
+  extensions: z.object({
+    singleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
+    doubleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
+    /** The how-to-plan-an-extension guide's overall estimate. */
+    guide: z.object({ label: z.string(), cost: range, weeks: range }),
+  }),
+  /** Other figures: warranties, approval times, performance claims. */
+  figures: z.array(z.object({ token, label: z.string().min(5), value: z.string().min(1), confirmed })),
+});
+export type FactsData = z.infer<typeof factsSchema>;
+
+/** Indicative prices quoted in copy before a survey; each needs the owner's confirmation. */
+export const pricesSchema = z.object({
+  /** Month the prices were last checked, yyyy-mm. */
+  reviewed: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month like 2026-11"),
+  prices: z.array(
+    z.object({
+      token,
+      /** What the price is for. */
+      label: z.string().min(5),
+      /** From (pounds, VAT included). */
+      min: z.number().int().positive(),
+      /** To (pounds); leave empty for a starting figure. */
+      max: z.number().int().positive().optional(),
+      confirmed,
+    }),
+  ),
+});
+export type PricesData = z.infer<typeof pricesSchema>;
+
+/** The tiling specialist the footer and home page link to. */
+export const partnerSchema = z.object({
+  name: z.string().min(3),
+  /** The partner's site, https and no trailing slash. */
+  url: z.string().regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk"),
+  /** Path of the partner's page for a district; `{slug}` becomes the district, e.g. /tilers/{slug}. */
+  areaPath: z.string().regex(/^\/.*\{slug\}/, "a path containing {slug}"),
+  /** How many district links the footer shows. */
+  footerCount: z.number().int().min(0).max(30),
+  confirmed,
+});
+export type PartnerData = z.infer<typeof partnerSchema>;
+
+const link = z.object({
+  label: z.string().min(2),
+  href: z.string().regex(/^\/[\w/#-]*$/, "a site path like /contact"),
+});
+
+/** The pages that have their own template, and the footer's lists. */
+export const navigationSchema = z.object({
+  core: z.array(
+    z.object({
+      /** Route path; empty for the home page. */
+      route: z.union([z.literal(""), routePath]),
+      /** Name in menus and breadcrumbs. */
+      label: z.string().min(2),
+      /** Shown in the header menu. */
+      menu: z.boolean(),
+      /** Old paths that redirect here. */
+      aliases: z.array(routePath).optional(),
+    }),
+  ),
+  /** How each part of London is named. */
+  regions: z.object({
+    central: z.string(),
+    north: z.string(),
+    south: z.string(),
+    east: z.string(),
+    west: z.string(),
+  }),
+  footer: z.object({
+    /** Jump links to the home page's sections. */
+    anchors: z.array(link),
+    /** How many areas and local services the footer shows. */
+    listLength: z.number().int().min(1).max(12),
+    /** Local service pages, in order. */
+    localServices: z.array(routePath),
+    /** Local search pages, all shown. */
+    localSearch: z.array(routePath),
+  }),
+});
+export type NavigationData = z.infer<typeof navigationSchema>;
+
+/** The owner's real accreditations; empty until supplied with proof. */
+export const accreditationsSchema = z.object({
+  accreditations: z.array(
+    z.object({
+      /** The body's name as it asks members to write it, e.g. "TrustMark". */
+      name: z.string().min(2),
+      /** The member's page on the body's register, where visitors can check the membership. */
+      href: z.string().url().optional(),
+      /** The badge artwork the body supplies, in src/assets/accreditations. */
+      logo: z.string().optional(),
+    }),
+  ),
+});
+export type Accreditation = z.infer<typeof accreditationsSchema>["accreditations"][number];
+
+/** Search title, description and keywords of a page with its own template. */
+const metaSchema = z.object({ title: searchTitle, description: metaDescription, keywords: z.array(z.string()) });
+const button = link;
+
+export const homeSchema = z.object({
+  meta: metaSchema,
+  hero: z.object({
+    headline: z.string().min(10).max(70),
+    lead: z.string().min(60).max(300),
+    primary: button,
+    secondary: button,
+    badges: z.array(z.string().min(3)).min(1).max(4),
+    visual: visualSchema,
+    /** An owner photo shown instead of the drawing. */
+    image: photoSchema.optional(),
+  }),
+  /** The strip of facts under the hero. */
+  trustFacts: z.array(
+    z.object({
+      icon: z.enum(["since", "projects", "liability", "insured", "visits", "reply"]),
+      label: z.string().min(5).max(50),
+    }),
+  ),
+  /** The six service categories, in order; their lines come from each category's pages. */
+  categories: z.array(routePath).min(1),
+  servicesIntro: z.string().min(30),
+  customProject: z.object({ title: z.string().min(5), text: z.string().min(30), primary: button, secondary: button }),
+  serviceLinks: z.object({
+    title: z.string().min(5),
+    groups: z.array(
+      z.object({
+        category: z.enum(["primary", "secondary", "related"]),
+        heading: z.string().min(3),
+        routes: z.array(routePath).min(1),
+      }),
+    ),
+  }),
+  whyChoose: faqSchema,
+  /** The how-to-plan-an-extension guide; its time and cost come from the extension figures. */
+  extensionGuide: z.object({
+    name: z.string().min(10),
+    description: z.string().min(30),
+    steps: z
+      .array(z.object({ name: z.string().min(5), text: z.string().min(30), tip: z.string().min(10).optional() }))
+      .min(3),
+  }),
+  /** The explore-services link grid. */
+  explore: z.array(routePath).min(1),
+  whyChooseCards: z
+    .array(
+      z.object({
+        icon: z.enum(["insured", "team", "guarantee", "programme"]),
+        title: z.string().min(3),
+        text: z.string().min(30),
+      }),
+    )
+    .length(4),
+  trustedPartner: z.object({ title: z.string().min(5), paragraphs: z.array(z.string().min(30)).min(1) }),
+  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).length(4),
+});
+export type HomeData = z.infer<typeof homeSchema>;
+
+export const aboutSchema = z.object({
+  meta: metaSchema,
+  visual: visualSchema,
+  headline: z.string().min(5),
+  intro: z.string().min(60),
+  sections: z.array(z.object({ heading: z.string().min(3), paragraphs: z.array(z.string().min(30)).min(1) })).min(1),
+});
+export type AboutData = z.infer<typeof aboutSchema>;
+
+export const contactChannelSchema = z.enum(["call", "email", "whatsapp", "emergency-call"]);
+
+export const quotePagesSchema = z.object({
+  pages: z.array(
+    z.object({
+      route: z.enum(["contact", "request-custom-quote", "call-us-today"]),
+      meta: metaSchema,
+      headline: z.string().min(5),
+      lead: z.string().min(60),
+      /** `emergency` shows the red theme with the 24/7 line. */
+      tone: z.enum(["standard", "emergency"]),
+      /** Ways to get in touch shown above the form, with a line each. */
+      channels: z.array(z.object({ channel: contactChannelSchema, text: z.string().min(10) })).min(1),
+      /** Short points beside the channels. */
+      points: z.array(z.string().min(10)).min(1),
+      formTitle: z.string().min(5),
+      faqs: z.array(faqSchema),
+    }),
+  ),
+});
+export type QuotePageData = z.infer<typeof quotePagesSchema>["pages"][number];
+
+const indexCopy = z.object({ meta: metaSchema, headline: z.string().min(5), intro: z.string().min(60) });
+
+export const indexPagesSchema = z.object({
+  services: indexCopy.extend({
+    visual: visualSchema,
+    /** The group for service pages outside the six categories. */
+    specialist: z.object({ heading: z.string().min(5), text: z.string().min(10) }),
+  }),
+  areas: indexCopy.extend({ visual: visualSchema }),
+  projects: indexCopy,
+});
+export type IndexPagesData = z.infer<typeof indexPagesSchema>;

@@ -1,0 +1,35 @@
+/** Route data of district topic pages: /areas/{district}/{topic}. */
+import { getEntry } from "astro:content";
+import { cardOf } from "../pageTree";
+import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaTopicEntry } from "../siteData";
+import { pageVisual } from "../visuals";
+import type { ContentPageProps } from "./contentPage";
+import { faqData, heroActions, metaOf, type RoutedPage } from "./shared";
+
+export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage<ContentPageProps>> {
+  const tree = await getSiteTree();
+  const data = withFacts(entry.data);
+  const route = `areas/${entry.id}`;
+  const district = tree.get(route)?.parent ?? "areas";
+  const districtNode = tree.get(district);
+  const districtEntry = await getEntry("areas", district.replace(/^areas\//, ""));
+  // A topic is drawn on its district's typical house unless it names its own drawing.
+  const drawing = data.visual ?? { house: districtEntry?.data.house ?? "terrace", focus: "whole" as const };
+  const siblings = tree.children(district).filter((n) => n.route !== route);
+  return {
+    meta: metaOf(data, `/${route}`, faqData(data.faqs)),
+    crumbs: tree.breadcrumbs(route),
+    props: {
+      headline: data.headline,
+      eyebrow: districtNode?.label,
+      visual: await pageVisual(drawing, data.image),
+      intro: data.intro,
+      ...heroActions(),
+      back: districtNode ? { label: districtNode.label, href: `/${district}` } : undefined,
+      bodyHtml: bodyHtml(entry),
+      faqs: data.faqs,
+      related: [...siblings.map(cardOf), ...(await cardsFor(data.related))],
+      relatedTitle: districtNode ? `More about building in ${districtNode.label}` : "Where to go next",
+    },
+  };
+}

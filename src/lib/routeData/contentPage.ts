@@ -1,0 +1,96 @@
+/**
+ * Route data of the `pages` collection (services, landing pages, local pages
+ * and guides), and the props of the ContentPage template that districts and
+ * district topics share.
+ */
+import type { Faq, Review } from "../../content/schemas";
+import { businessJsonLd, serviceJsonLd } from "../jsonLd";
+import { cardOf, type TreeNode } from "../pageTree";
+import { areasByRegion, bodyHtml, cardsFor, getSiteTree, withFacts, type PageEntry } from "../siteData";
+import { drawingFor, pageVisual, type PageVisualData } from "../visuals";
+import {
+  faqData,
+  heroActions,
+  metaOf,
+  reviewsFor,
+  type ActionLink,
+  type CardGroup,
+  type LinkCardData,
+  type RoutedPage,
+} from "./shared";
+
+export interface ContentPageProps {
+  headline: string;
+  /** Short label above the h1: the family or district the page belongs to. */
+  eyebrow?: string | undefined;
+  /** The picture in the first screen. */
+  visual: PageVisualData;
+  intro: string;
+  primary?: ActionLink | undefined;
+  secondary?: ActionLink | undefined;
+  tone?: "standard" | "emergency";
+  /** Link back to the parent page. */
+  back?: ActionLink | undefined;
+  /** The page's own card grid: child pages and topic cards. */
+  cardsTitle?: string | undefined;
+  cardGroups?: readonly CardGroup[];
+  /** Rendered Markdown article. */
+  bodyHtml: string;
+  faqs?: readonly Faq[];
+  reviews?: readonly Review[];
+  relatedTitle?: string | undefined;
+  related?: readonly LinkCardData[];
+}
+
+/** Child pages grouped by their `group` field, in order of first appearance. */
+function groupChildren(children: readonly TreeNode[]): CardGroup[] {
+  const groups = new Map<string | undefined, TreeNode[]>();
+  for (const child of children) groups.set(child.group, [...(groups.get(child.group) ?? []), child]);
+  return [...groups].map(([heading, nodes]) => ({ heading, cards: nodes.map(cardOf) }));
+}
+
+/** A service, landing, local or guide page. */
+export async function contentPage(entry: PageEntry): Promise<RoutedPage<ContentPageProps>> {
+  const tree = await getSiteTree();
+  const data = withFacts(entry.data);
+  const node = tree.get(entry.id);
+  const parent = node?.parent ? tree.get(node.parent) : undefined;
+  const cardGroups = [
+    ...groupChildren(tree.children(entry.id)),
+    ...(data.topics.length ? [{ cards: data.topics.map((t) => ({ ...t, href: t.href && `/${t.href}` })) }] : []),
+    ...(data.showAreaGroups ? await areasByRegion({ pick: (a) => a.data.featured }) : []),
+  ];
+  // Topic cards without a heading join the children's grid when the children are ungrouped.
+  const merged =
+    cardGroups.length === 2 && !cardGroups[0]?.heading && !cardGroups[1]?.heading
+      ? [{ cards: [...(cardGroups[0]?.cards ?? []), ...(cardGroups[1]?.cards ?? [])] }]
+      : cardGroups;
+  const reviews = await reviewsFor(data.reviews);
+  const path = `/${entry.id}`;
+  // Pages directly under /services say so in the breadcrumbs; the eyebrow and back link name a family.
+  const family = parent && parent.route !== "services" ? parent : undefined;
+  return {
+    meta: metaOf(data, path, [
+      ...(data.kind === "service" ? [serviceJsonLd({ name: data.headline, description: data.summary, path })] : []),
+      ...faqData(data.faqs),
+      ...(reviews.length ? [businessJsonLd({ reviews })] : []),
+    ]),
+    crumbs: tree.breadcrumbs(entry.id),
+    props: {
+      headline: data.headline,
+      eyebrow: family?.label,
+      visual: await pageVisual(drawingFor(tree, entry.id, data.visual, data.kind), data.image),
+      intro: data.intro,
+      ...heroActions(data.buttons),
+      tone: data.theme,
+      back: family ? { label: family.label, href: `/${family.route}` } : undefined,
+      cardsTitle: data.showAreaGroups ? "Areas we cover, by region" : merged.length ? "What we cover" : undefined,
+      cardGroups: merged,
+      bodyHtml: bodyHtml(entry),
+      faqs: data.faqs,
+      reviews,
+      related: await cardsFor(data.related),
+      relatedTitle: data.kind === "service" ? "Related services" : "Where to go next",
+    },
+  };
+}

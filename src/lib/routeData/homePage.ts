@@ -1,0 +1,94 @@
+/**
+ * Route data of the home page: its copy from `src/content/site/home.json`
+ * with facts filled in, and the cards, links and districts it lists.
+ */
+import { getCollection } from "astro:content";
+import { figures, formatCost, formatWeeks } from "../../config/figures";
+import { tilingPartner, type NavItem } from "../../config/navigation";
+import { accreditations, homeCopy } from "../../config/pageCopy";
+import type { Accreditation, HomeData } from "../../content/siteSchemas";
+import type { Review } from "../../content/schemas";
+import { businessJsonLd, howToJsonLd, type HowToGuide } from "../jsonLd";
+import { cardOf } from "../pageTree";
+import {
+  areasByRegion,
+  cardsFor,
+  getSiteTree,
+  linkTo,
+  tilingPartnerLinks,
+  withFacts,
+  type RegionGroup,
+} from "../siteData";
+import { pageVisual, type PageVisualData } from "../visuals";
+import type { LinkCardData, RoutedPage } from "./shared";
+
+/** A service category card with its first few service lines. */
+export interface Category extends LinkCardData {
+  lines: readonly NavItem[];
+}
+
+/** The home page's own copy, facts filled in. */
+export type HomeCopy = Omit<HomeData, "meta" | "categories" | "explore">;
+
+export interface HomePageProps {
+  copy: HomeCopy;
+  visual: PageVisualData;
+  categories: readonly Category[];
+  /** The extension guide's total time and cost, from the extension figures. */
+  guideFacts: readonly { label: string; value: string }[];
+  serviceLinkGroups: readonly { category: string; heading: string; cards: readonly LinkCardData[] }[];
+  explore: readonly NavItem[];
+  tilingLinks: readonly NavItem[];
+  tilingPartnerName: string;
+  /** The districts of the area grid, by region. */
+  areaRegions: readonly RegionGroup[];
+  /** Reviews; samples until the owner adds real ones. */
+  reviews: readonly Review[];
+  accreditations: readonly Accreditation[];
+}
+
+export async function homePage(): Promise<RoutedPage<HomePageProps>> {
+  const tree = await getSiteTree();
+  const { meta, categories, explore, ...copy } = withFacts(homeCopy);
+  const guideFigures = figures.extensions.guide;
+  const guide: HowToGuide = {
+    ...copy.extensionGuide,
+    totalTime: `P${guideFigures.weeks.max}W`,
+    estimatedCost: guideFigures.cost,
+  };
+  const categoryCards = (await cardsFor(categories)).map((card, i) => ({
+    ...card,
+    lines: tree.children(categories[i] ?? "").map((child) => ({ label: child.label, href: cardOf(child).href })),
+  }));
+  const reviews = (await getCollection("reviews")).map((r) => r.data);
+  return {
+    meta: {
+      ...meta,
+      path: "/",
+      jsonLd: [businessJsonLd({ services: categoryCards.map((c) => c.title), reviews }), howToJsonLd(guide)],
+    },
+    crumbs: [],
+    props: {
+      copy,
+      visual: await pageVisual(copy.hero.visual, copy.hero.image),
+      categories: categoryCards,
+      guideFacts: [
+        { label: "Typical total time", value: formatWeeks(guideFigures.weeks) },
+        { label: "Typical cost", value: formatCost(guideFigures.cost) },
+      ],
+      serviceLinkGroups: await Promise.all(
+        copy.serviceLinks.groups.map(async ({ category, heading, routes }) => ({
+          category,
+          heading,
+          cards: await cardsFor(routes),
+        })),
+      ),
+      explore: await Promise.all(explore.map(linkTo)),
+      tilingLinks: await tilingPartnerLinks(),
+      tilingPartnerName: tilingPartner.name,
+      areaRegions: await areasByRegion({ pick: (a) => a.data.homeOrder !== undefined, order: "home", text: "tagline" }),
+      reviews,
+      accreditations,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** Route data of the pages built around the quote form: /contact, /request-custom-quote, /call-us-today. */
+import { quotePagesCopy } from "../../config/pageCopy";
+import type { QuotePageData } from "../../content/siteSchemas";
+import { businessJsonLd, faqJsonLd } from "../jsonLd";
+import { getSiteTree, withFacts } from "../siteData";
+import { metaOf, type RoutedPage } from "./shared";
+
+export type QuoteRoute = QuotePageData["route"];
+
+export interface QuotePageProps {
+  /** The page's copy with facts filled in. */
+  page: QuotePageData;
+}
+
+export async function quotePage(route: QuoteRoute): Promise<RoutedPage<QuotePageProps>> {
+  const copy = quotePagesCopy.find((p) => p.route === route);
+  if (!copy) throw new Error(`No copy for /${route} in src/content/site/quote-pages.json`);
+  const page = withFacts(copy);
+  return {
+    meta: metaOf(page.meta, `/${route}`, [businessJsonLd(), faqJsonLd(page.faqs)]),
+    crumbs: (await getSiteTree()).breadcrumbs(route),
+    props: { page },
+  };
+}
