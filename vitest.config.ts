@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -12,6 +13,13 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+        },
+        // Route-data modules read content through Astro's virtual modules; unit tests serve them from disk.
+        resolve: {
+          alias: {
+            "astro:content": fileURLToPath(new URL("tests/unit/support/astroContent.ts", import.meta.url)),
+            "astro:assets": fileURLToPath(new URL("tests/unit/support/astroAssets.ts", import.meta.url)),
+          },
         },
       },
       {

@@ -38,7 +38,8 @@ function openingSpan<Day extends string>(
 /** Build-time variables; undefined outside Vite (plain Node scripts). */
 const env: Partial<Record<string, string>> = (import.meta as { env?: Record<string, string> }).env ?? {};
 
-const business = parseData(businessSchema, businessData, "business.json");
+/** The business data as the owner wrote it, confirmation flags included. */
+export const business = parseData(businessSchema, businessData, "business.json");
 const { claims } = business;
 
 export const site = {

@@ -1,0 +1,73 @@
+/**
+ * The one list of statements the site makes that only the owner can vouch
+ * for and has not yet confirmed: every data entry marked `confirmed: false`.
+ * The launch check prints it; confirming an entry in the CMS removes it.
+ */
+import { figures, formatCost, prices } from "../config/figures";
+import { tilingPartner } from "../config/navigation";
+import { business } from "../config/site";
+
+export interface PendingConfirmation {
+  /** What the statement is about, in the owner's words. */
+  what: string;
+  /** What the site currently says. */
+  value: string;
+  /** The content file that holds it, under src/content/site/. */
+  file: string;
+  /** Where in that file, as a dotted path. */
+  field: string;
+}
+
+const claimLabels: Record<keyof typeof business.claims, string> = {
+  yearsExperience: "Years of experience",
+  projectsCompleted: "Projects completed",
+  satisfaction: "Customer satisfaction",
+  rating: "Average star rating",
+  publicLiability: "Public liability cover",
+  employees: "Number of employees",
+};
+
+export function awaitingConfirmation(): PendingConfirmation[] {
+  const claims = Object.entries(business.claims) as [
+    keyof typeof business.claims,
+    { value: string; confirmed: boolean },
+  ][];
+  return [
+    ...(business.foundedYear.confirmed
+      ? []
+      : [
+          {
+            what: "Year founded",
+            value: String(business.foundedYear.value),
+            file: "business.json",
+            field: "foundedYear",
+          },
+        ]),
+    ...claims
+      .filter(([, claim]) => !claim.confirmed)
+      .map(([key, claim]) => ({
+        what: claimLabels[key],
+        value: claim.value,
+        file: "business.json",
+        field: `claims.${key}`,
+      })),
+    ...figures.figures.flatMap((figure, i) =>
+      figure.confirmed ? [] : [{ what: figure.label, value: figure.value, file: "facts.json", field: `figures.${i}` }],
+    ),
+    ...prices.prices.flatMap((price, i) =>
+      price.confirmed
+        ? []
+        : [{ what: price.label, value: formatCost(price), file: "prices.json", field: `prices.${i}` }],
+    ),
+    ...(tilingPartner.confirmed
+      ? []
+      : [
+          {
+            what: "Tiling partner",
+            value: `${tilingPartner.name} (${tilingPartner.url})`,
+            file: "partner.json",
+            field: "",
+          },
+        ]),
+  ];
+}

@@ -1,0 +1,158 @@
+/**
+ * Each route-data module against the real content (served from disk by
+ * tests/unit/support/astroContent.ts): what its page will show, and that no
+ * `{token}` reaches a visitor unfilled.
+ */
+import { getCollection } from "astro:content";
+import { describe, expect, it } from "vitest";
+import { site } from "../../src/config/site";
+import { aboutPage } from "../../src/lib/routeData/aboutPage";
+import { areaPage } from "../../src/lib/routeData/areaPage";
+import { areaTopicPage } from "../../src/lib/routeData/areaTopicPage";
+import { contentPage } from "../../src/lib/routeData/contentPage";
+import { homePage } from "../../src/lib/routeData/homePage";
+import { areasIndexPage, servicesIndexPage } from "../../src/lib/routeData/indexPages";
+import { projectPage, projectsIndexPage } from "../../src/lib/routeData/projectPages";
+import { quotePage } from "../../src/lib/routeData/quotePage";
+import type { AreaEntry, AreaTopicEntry, PageEntry } from "../../src/lib/siteData";
+import type { ProjectEntry } from "../../src/lib/routeData/projectPages";
+
+async function entry<T>(collection: "pages" | "areas" | "areaTopics" | "projects", id: string): Promise<T> {
+  const found = (await getCollection(collection)).find((e: { id: string }) => e.id === id);
+  if (!found) throw new Error(`${collection}/${id} missing`);
+  return found as T;
+}
+
+/** Any `{token}` left in what a page would render. */
+const unfilled = (value: unknown) => JSON.stringify(value).match(/\{[a-zA-Z]+\}/g) ?? [];
+const crumbNames = (crumbs: readonly { name: string }[]) => crumbs.map((c) => c.name);
+
+describe("content pages", () => {
+  it("places a service in its family, with a back link, its sub-pages as cards and facts filled in", async () => {
+    const { meta, crumbs, props } = await contentPage(await entry<PageEntry>("pages", "flooring"));
+    expect(meta.path).toBe("/flooring");
+    expect(crumbNames(crumbs).slice(0, 2)).toEqual(["Home", "Services"]);
+    expect(crumbs.at(-1)?.path).toBe("/flooring");
+    expect(props.back?.href).toBe("/interior-renovation");
+    const cardLinks = props.cardGroups?.flatMap((g) => g.cards.map((c) => c.href)) ?? [];
+    expect(cardLinks).toContain("/flooring/laminate-installation");
+    expect(props.secondary?.href).toBe(`tel:${site.phone.e164}`);
+    expect(unfilled(props)).toEqual([]);
+  });
+});
+
+describe("district pages", () => {
+  it("names the region, lists the district's own guides and links back to all areas", async () => {
+    const { meta, props } = await areaPage(await entry<AreaEntry>("areas", "chelsea"));
+    expect(meta.path).toBe("/areas/chelsea");
+    expect(props.eyebrow).toBe("West London");
+    expect(props.back).toEqual({ label: "all areas", href: "/areas" });
+    const guides = props.cardGroups?.[0]?.cards.map((c) => c.href);
+    expect(guides).toEqual(
+      expect.arrayContaining(["/areas/chelsea/georgian-house-repairs", "/areas/chelsea/studio-house-renovation"]),
+    );
+    expect(unfilled(props)).toEqual([]);
+  });
+});
+
+describe("district topic pages", () => {
+  it("sits under its district and links to its sibling guides", async () => {
+    const { crumbs, props } = await areaTopicPage(
+      await entry<AreaTopicEntry>("areaTopics", "chelsea/georgian-house-repairs"),
+    );
+    expect(crumbNames(crumbs)).toEqual(["Home", "Areas We Cover", "Chelsea", expect.any(String)]);
+    expect(props.eyebrow).toBe("Chelsea");
+    expect(props.back?.href).toBe("/areas/chelsea");
+    const related = props.related?.map((c) => c.href) ?? [];
+    expect(related).toContain("/areas/chelsea/studio-house-renovation");
+    expect(related).not.toContain("/areas/chelsea/georgian-house-repairs");
+  });
+});
+
+describe("home page", () => {
+  it("lists six categories with their services, the 27 home districts in order and the owner's figures", async () => {
+    const { meta, props } = await homePage();
+    expect(meta.path).toBe("/");
+    expect(props.categories).toHaveLength(6);
+    for (const category of props.categories) expect(category.lines.length).toBeGreaterThan(0);
+    const districts = props.areaRegions.flatMap((r) => r.cards);
+    expect(districts).toHaveLength(27);
+    expect(props.copy.stats.map((s) => s.value)).toEqual([
+      site.claims.yearsExperience,
+      site.claims.projectsCompleted,
+      site.claims.satisfaction,
+      `${site.claims.rating}-star`,
+    ]);
+    expect(props.guideFacts).toEqual([
+      { label: "Typical total time", value: "8-16 weeks" },
+      { label: "Typical cost", value: "£25,000-£50,000" },
+    ]);
+    expect(props.tilingLinks).toHaveLength(30);
+    expect(unfilled({ meta, props })).toEqual([]);
+  });
+});
+
+describe("about page", () => {
+  it("states the founding year from the business data and shows the figures", async () => {
+    const { meta, crumbs, props } = await aboutPage();
+    expect(meta.title).toContain(String(site.foundedYear));
+    expect(crumbNames(crumbs)).toEqual(["Home", "About"]);
+    expect(props.stats).toHaveLength(4);
+    expect(unfilled({ meta, props })).toEqual([]);
+  });
+});
+
+describe("quote pages", () => {
+  it("gives each quote page its copy, its breadcrumbs and FAQ structured data", async () => {
+    const { meta, crumbs, props } = await quotePage("call-us-today");
+    expect(meta.path).toBe("/call-us-today");
+    expect(crumbNames(crumbs)).toEqual(["Home", "Call Us Today"]);
+    expect(props.page.tone).toBe("emergency");
+    expect(props.page.channels.map((c) => c.channel)).toContain("emergency-call");
+    expect(meta.jsonLd?.map((d) => (d as { "@type": string })["@type"])).toContain("FAQPage");
+    expect(unfilled(props)).toEqual([]);
+  });
+});
+
+describe("index pages", () => {
+  it("groups every service under its category, then the specialist services", async () => {
+    const { props } = await servicesIndexPage();
+    expect(props.groups).toHaveLength(7);
+    expect(props.groups[0]?.href).toBe("/general-building");
+    const specialist = props.groups.at(-1)?.cards.map((c) => c.href) ?? [];
+    expect(specialist).toContain("/sash-window-renovation");
+  });
+
+  it("lists all 30 districts by region", async () => {
+    const { props } = await areasIndexPage();
+    expect(props.groups.map((g) => g.heading)).toEqual([
+      "Central London",
+      "North London",
+      "South London",
+      "East London",
+      "West London",
+    ]);
+    expect(props.groups.flatMap((g) => g.cards)).toHaveLength(30);
+  });
+});
+
+describe("project pages", () => {
+  it("lists the three projects with their finished picture", async () => {
+    const { props } = await projectsIndexPage();
+    expect(props.projects.map((p) => p.href)).toEqual(
+      expect.arrayContaining(["/projects/victorian-house-extension", "/projects/loft-conversion"]),
+    );
+    for (const project of props.projects) expect(project.cover.stage).toBe("after");
+  });
+
+  it("shows a project's story, dated, with a before-and-after pair", async () => {
+    const { meta, crumbs, props } = await projectPage(
+      await entry<ProjectEntry>("projects", "victorian-house-extension"),
+    );
+    expect(meta.path).toBe("/projects/victorian-house-extension");
+    expect(crumbNames(crumbs).slice(0, 2)).toEqual(["Home", "Projects"]);
+    expect(props.completed.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    expect(props.comparison.before.stage).toBe("before");
+    expect(props.comparison.after.stage).toBe("after");
+  });
+});
