@@ -6,6 +6,7 @@
  * schema and audits the copy (tokens, length, repetition, links). With a
  * filter, only problems whose line contains it are printed.
  */
+import { aboutCopy, homeCopy, indexPagesCopy, quotePagesCopy } from "../src/config/pageCopy";
 import { auditContent, type AuditEntry } from "../src/lib/contentAudit";
 import { specRoutes } from "../tests/specRoutes";
 import { loadAllContent } from "./lib/loadContent";
@@ -46,6 +47,25 @@ const entries: AuditEntry[] = [
     prose: [t.data.intro, t.data.summary, ...faqText(t.data.faqs)],
     body: t.body,
     links: [`areas/${t.id.split("/")[0] ?? ""}`, ...t.data.related],
+  })),
+  // Pages with their own template: their copy lives in src/content/site/*.json.
+  ...[
+    { route: "", copy: homeCopy, prose: [homeCopy.hero.lead, homeCopy.servicesIntro, homeCopy.whyChoose.answer] },
+    { route: "about", copy: aboutCopy, prose: [aboutCopy.intro, ...aboutCopy.sections.flatMap((s) => s.paragraphs)] },
+    ...quotePagesCopy.map((page) => ({ route: page.route, copy: page, prose: [page.lead, ...faqText(page.faqs)] })),
+    ...(["services", "areas", "projects"] as const).map((route) => ({
+      route,
+      copy: indexPagesCopy[route],
+      prose: [indexPagesCopy[route].intro],
+    })),
+  ].map(({ route, copy, prose }) => ({
+    route,
+    title: copy.meta.title,
+    description: copy.meta.description,
+    prose,
+    body: "",
+    links: [],
+    short: true,
   })),
 ];
 

@@ -4,7 +4,7 @@
  * titles and descriptions, and links to routes that do not exist. Used by the
  * unit tests and by `npm run content:check` while writing.
  */
-import { unknownTokens } from "./facts";
+import { fillFacts, unknownTokens } from "./facts";
 
 export interface AuditEntry {
   /** Route path of the page, e.g. `areas/clapham`. */
@@ -17,6 +17,8 @@ export interface AuditEntry {
   body: string;
   /** Route paths the page links to through data fields (parent, related, cards). */
   links: string[];
+  /** Pages with their own template (home, about, quote pages) are not articles: no word minimum. */
+  short?: boolean;
 }
 
 export interface AuditOptions {
@@ -66,12 +68,23 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
     for (const token of unknownTokens(allText + entry.title + entry.description)) {
       problems.push(`${where}: unknown fact token {${token}}`);
     }
-    // Prices live in config (site.ts or indicativePrices.ts) so the owner can correct them in one place.
+    // Prices live in data (src/content/site/prices.json and facts.json) so the owner can correct them in one place.
     for (const price of allText.match(/£\s?\d[\d,.]*/g) ?? []) {
-      problems.push(`${where}: price ${price} typed in copy; use a {token} from src/config/indicativePrices.ts`);
+      problems.push(`${where}: price ${price} typed in copy; use a {token} from src/content/site/prices.json`);
     }
     const words = wordsOf(allText).length;
-    if (words < options.minWords) problems.push(`${where}: only ${words} words (needs ${options.minWords})`);
+    if (!entry.short && words < options.minWords)
+      problems.push(`${where}: only ${words} words (needs ${options.minWords})`);
+    // The schemas limit the text as written; a filled-in token can make it longer than search results show.
+    if (unknownTokens(entry.title + entry.description).length === 0) {
+      const title = fillFacts(entry.title);
+      const description = fillFacts(entry.description);
+      if (title.length > 60)
+        problems.push(`${where}: title is ${title.length} characters with facts filled in (max 60)`);
+      if (description.length > 160) {
+        problems.push(`${where}: description is ${description.length} characters with facts filled in (max 160)`);
+      }
+    }
 
     const titleKey = entry.title.toLowerCase();
     const titleOwner = titles.get(titleKey);
