@@ -14,8 +14,8 @@ import { visualSchema } from "./visuals";
 /** The owner has checked this value and stands behind it. */
 const confirmed = z.boolean();
 
-/** A UK phone number as printed, e.g. `020 7946 0123`. */
-const ukPhone = z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, "a UK number like 020 7946 0123");
+/** A UK phone number as printed, e.g. `020 7123 4567`. */
+const ukPhone = z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, "a UK number like 020 7123 4567");
 /** A time of day, `08:00`. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 08:00");
 /** A whole number of pounds or weeks from `min` to `max`. */
@@ -213,6 +213,13 @@ export type Accreditation = z.infer<typeof accreditationsSchema>["accreditations
 const metaSchema = z.object({ title: searchTitle, description: metaDescription, keywords: z.array(z.string()) });
 const button = link;
 
+/** A section's small label, heading and lead line. */
+const heading = z.object({
+  eyebrow: z.string().min(3).optional(),
+  title: z.string().min(3),
+  lead: z.string().min(20).optional(),
+});
+
 export const homeSchema = z.object({
   meta: metaSchema,
   hero: z.object({
@@ -224,6 +231,18 @@ export const homeSchema = z.object({
     visual: visualSchema,
     /** An owner photo shown instead of the drawing. */
     image: photoSchema.optional(),
+  }),
+  /** Headings of the home page's sections. */
+  headings: z.object({
+    services: heading,
+    reviews: heading,
+    /** The extension guide's label; its title is the guide's name. */
+    guide: z.object({ eyebrow: z.string().min(3) }),
+    explore: heading,
+    /** `{tilingPartner}` prints the partner's name. */
+    tiling: heading,
+    areas: heading,
+    whyChoose: heading,
   }),
   /** The strip of facts under the hero. */
   trustFacts: z.array(

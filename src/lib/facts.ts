@@ -1,4 +1,5 @@
 import { figureTokens } from "../config/figures";
+import { tilingPartner } from "../config/navigation";
 import { openingHours, site } from "../config/site";
 
 /**
@@ -17,6 +18,7 @@ export const factTokens: Readonly<Record<string, string>> = {
   siteVisitMiles: String(site.promises.siteVisitMiles),
   hoursWeekdays: openingHours.weekdays,
   hoursSaturday: openingHours.saturday,
+  tilingPartner: tilingPartner.name,
   ...figureTokens,
 };
 

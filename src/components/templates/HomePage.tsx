@@ -42,6 +42,7 @@ function LinkColumns({ links, className }: { links: readonly NavItem[]; classNam
 export function HomePage({
   copy: {
     hero,
+    headings,
     trustFacts,
     servicesIntro,
     customProject,
@@ -58,7 +59,6 @@ export function HomePage({
   serviceLinkGroups,
   explore,
   tilingLinks,
-  tilingPartnerName,
   areaRegions,
   reviews,
   accreditations,
@@ -81,7 +81,7 @@ export function HomePage({
       />
       <TrustStrip facts={trustFacts} accreditations={accreditations} />
 
-      <Section id="services" eyebrow="What we do" title="Our building services" lead={servicesIntro}>
+      <Section id="services" eyebrow={headings.services.eyebrow} title={headings.services.title} lead={servicesIntro}>
         <CategoryGrid categories={categories} />
       </Section>
 
@@ -100,7 +100,7 @@ export function HomePage({
         </div>
       </Section>
 
-      <Section id="reviews" eyebrow="Reviews" title="What our clients say">
+      <Section id="reviews" eyebrow={headings.reviews.eyebrow} title={headings.reviews.title}>
         <ReviewList reviews={reviews} layout="row" />
       </Section>
 
@@ -135,7 +135,7 @@ export function HomePage({
 
       <Section
         id="extension-guide"
-        eyebrow="Guide"
+        eyebrow={headings.guide.eyebrow}
         title={extensionGuide.name}
         lead={extensionGuide.description}
         tone="surface"
@@ -143,14 +143,14 @@ export function HomePage({
         <HowToSteps steps={extensionGuide.steps} facts={guideFacts} />
       </Section>
 
-      <Section id="explore" title="Explore our services" density="compact">
+      <Section id="explore" title={headings.explore.title} density="compact">
         <LinkColumns links={explore} />
       </Section>
 
       <Section
         id="tiling-specialists"
-        title="Recommended tiling specialists"
-        lead={`For tiling-only jobs we recommend our partner, ${tilingPartnerName}, who cover the same districts we do.`}
+        title={headings.tiling.title}
+        lead={headings.tiling.lead}
         tone="surface"
         density="compact"
       >
@@ -159,16 +159,11 @@ export function HomePage({
 
       <ContactSection>{form}</ContactSection>
 
-      <Section
-        id="areas"
-        eyebrow="Where we work"
-        title="Areas we cover across London"
-        lead="Each district has its own houses, its own planning practice and its own parking rules."
-      >
+      <Section id="areas" eyebrow={headings.areas.eyebrow} title={headings.areas.title} lead={headings.areas.lead}>
         <AreaRegions regions={areaRegions} />
       </Section>
 
-      <Section id="why-choose" title="Why choose us" tone="surface">
+      <Section id="why-choose" title={headings.whyChoose.title} tone="surface">
         <FeatureCards cards={whyChooseCards} />
       </Section>
 

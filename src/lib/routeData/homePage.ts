@@ -4,7 +4,7 @@
  */
 import { getCollection } from "astro:content";
 import { figures, formatCost, formatWeeks } from "../../config/figures";
-import { tilingPartner, type NavItem } from "../../config/navigation";
+import type { NavItem } from "../../config/navigation";
 import { accreditations, homeCopy } from "../../config/pageCopy";
 import type { Accreditation, HomeData } from "../../content/siteSchemas";
 import type { Review } from "../../content/schemas";
@@ -39,7 +39,6 @@ export interface HomePageProps {
   serviceLinkGroups: readonly { category: string; heading: string; cards: readonly LinkCardData[] }[];
   explore: readonly NavItem[];
   tilingLinks: readonly NavItem[];
-  tilingPartnerName: string;
   /** The districts of the area grid, by region. */
   areaRegions: readonly RegionGroup[];
   /** Reviews; samples until the owner adds real ones. */
@@ -85,7 +84,6 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
       ),
       explore: await Promise.all(explore.map(linkTo)),
       tilingLinks: await tilingPartnerLinks(),
-      tilingPartnerName: tilingPartner.name,
       areaRegions: await areasByRegion({ pick: (a) => a.data.homeOrder !== undefined, order: "home", text: "tagline" }),
       reviews,
       accreditations,
