@@ -4,6 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { site } from "./src/config/site";
+import { validateSiteData } from "./src/config/validateSiteData";
+
+validateSiteData();
 
 // The site tree, read from the content files: it names every page and every old path that redirects.
 const { tree } = loadAllContent();

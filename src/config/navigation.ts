@@ -20,9 +20,6 @@ export const mainNav: readonly NavItem[] = navigation.core
   .filter((page) => page.menu)
   .map((page) => ({ label: page.label, href: `/${page.route}` }));
 
-/** Where every "Get Free Quote" button goes. */
-export const quoteHref = "/contact";
-
 export const regionNames = navigation.regions;
 
 const partner = parseData(partnerSchema, partnerData, "partner.json");

@@ -5,8 +5,7 @@
  * with build-time overrides. It states no fact of its own.
  */
 import businessData from "../content/site/business.json";
-import { businessSchema } from "../content/siteSchemas";
-import { parseData } from "./parseData";
+import type { BusinessData } from "../content/siteSchemas";
 
 /** A UK phone number as shown to people and as dialled. */
 export interface PhoneNumber {
@@ -38,8 +37,12 @@ function openingSpan<Day extends string>(
 /** Build-time variables; undefined outside Vite (plain Node scripts). */
 const env: Partial<Record<string, string>> = (import.meta as { env?: Record<string, string> }).env ?? {};
 
-/** The business data as the owner wrote it, confirmation flags included. */
-export const business = parseData(businessSchema, businessData, "business.json");
+/**
+ * The business data as the owner wrote it, confirmation flags included. The
+ * build checks it against its schema (validateSiteData.ts); it is not parsed
+ * here because the quote form reads it in the browser.
+ */
+export const business = businessData as BusinessData;
 const { claims } = business;
 
 export const site = {

@@ -2,8 +2,10 @@
  * Where each kind of button or contact channel goes. Targets come from the
  * site config, so content names an action ("call") rather than a number.
  */
-import { quoteHref } from "../config/navigation";
 import { site } from "../config/site";
+
+/** Where every "Get Free Quote" button goes. */
+export const quoteHref = "/contact";
 
 export type Action = "quote" | "contact" | "call" | "emergency-call" | "email" | "whatsapp";
 

@@ -1,5 +1,5 @@
 import { FileText, Phone } from "lucide-react";
-import { quoteHref } from "../../config/navigation";
+import { quoteHref } from "../../lib/contactLinks";
 import { site } from "../../config/site";
 import { buttonVariants } from "../ui/Button";
 

@@ -1,5 +1,6 @@
 import { Mail, Menu, Phone, X } from "lucide-react";
-import { quoteHref, type NavItem } from "../../config/navigation";
+import type { NavItem } from "../../config/navigation";
+import { quoteHref } from "../../lib/contactLinks";
 import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/Button";

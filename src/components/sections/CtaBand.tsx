@@ -1,4 +1,4 @@
-import { quoteHref } from "../../config/navigation";
+import { quoteHref } from "../../lib/contactLinks";
 import { site } from "../../config/site";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";

@@ -1,4 +1,4 @@
-import { quoteHref } from "../../config/navigation";
+import { quoteHref } from "../../lib/contactLinks";
 import { CtaBand } from "../sections/CtaBand";
 import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";

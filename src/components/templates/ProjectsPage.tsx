@@ -1,5 +1,5 @@
 import { CheckCircle2, MapPin } from "lucide-react";
-import { quoteHref } from "../../config/navigation";
+import { quoteHref } from "../../lib/contactLinks";
 import { cn } from "../../lib/cn";
 import type { ProjectsPageProps } from "../../lib/routeData/projectPages";
 import { Hero } from "../sections/Hero";

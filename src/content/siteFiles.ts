@@ -1,0 +1,29 @@
+/**
+ * The owner's data files in `src/content/site/` and the schema each must meet.
+ * The build validates every file against it (config/validateSiteData.ts).
+ */
+import {
+  aboutSchema,
+  accreditationsSchema,
+  businessSchema,
+  factsSchema,
+  homeSchema,
+  indexPagesSchema,
+  navigationSchema,
+  partnerSchema,
+  pricesSchema,
+  quotePagesSchema,
+} from "./siteSchemas";
+
+export const siteFiles = {
+  "business.json": businessSchema,
+  "facts.json": factsSchema,
+  "prices.json": pricesSchema,
+  "partner.json": partnerSchema,
+  "navigation.json": navigationSchema,
+  "accreditations.json": accreditationsSchema,
+  "home.json": homeSchema,
+  "about.json": aboutSchema,
+  "quote-pages.json": quotePagesSchema,
+  "index-pages.json": indexPagesSchema,
+} as const;

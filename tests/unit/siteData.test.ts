@@ -1,0 +1,34 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { validateSiteData } from "../../src/config/validateSiteData";
+
+const siteDir = new URL("../../src/content/site/", import.meta.url);
+
+/** A copy of the owner's data with one file changed. */
+function copyWith(file: string, change: (data: Record<string, unknown>) => void): URL {
+  const dir = mkdtempSync(join(tmpdir(), "site-data-"));
+  cpSync(siteDir, dir, { recursive: true });
+  const data = JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
+  change(data);
+  writeFileSync(join(dir, file), JSON.stringify(data));
+  return pathToFileURL(`${dir}/`);
+}
+
+describe("the owner's data files", () => {
+  it("all meet their schemas", () => {
+    expect(() => validateSiteData()).not.toThrow();
+  });
+
+  it("stop the build on a bad edit, naming the file and the field", () => {
+    const dir = copyWith("business.json", (d) => (d.phone = "call us"));
+    expect(() => validateSiteData(dir)).toThrow(/business\.json[\s\S]*phone: a UK number/);
+  });
+
+  it("reject a search title too long for search results", () => {
+    const dir = copyWith("home.json", (d) => ((d.meta as { title: string }).title = "x".repeat(61)));
+    expect(() => validateSiteData(dir)).toThrow(/home\.json[\s\S]*meta\.title/);
+  });
+});
