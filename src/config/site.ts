@@ -42,7 +42,7 @@ const env: Partial<Record<string, string>> = (import.meta as { env?: Record<stri
  * build checks it against its schema (validateSiteData.ts); it is not parsed
  * here because the quote form reads it in the browser.
  */
-export const business = businessData as BusinessData;
+export const business: BusinessData = businessData;
 const { claims } = business;
 
 export const site = {
