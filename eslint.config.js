@@ -25,6 +25,29 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  // Layers point one way: pages → components → lib → config → content.
+  {
+    files: ["src/lib/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/components/**", "**/pages/**", "**/layouts/**"] }] },
+  },
+  {
+    files: ["src/config/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["**/lib/**", "**/components/**", "**/pages/**", "**/layouts/**"] },
+      ],
+    },
+  },
+  {
+    files: ["src/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["**/config/**", "**/lib/**", "**/components/**", "**/pages/**", "**/layouts/**"] },
+      ],
+    },
+  },
   ...astro.configs.recommended,
   {
     files: ["**/*.astro"],
