@@ -9,7 +9,7 @@ import { factsSchema, pricesSchema } from "../content/siteSchemas";
 import { parseData } from "./parseData";
 
 /** A range the business quotes, e.g. £15,000-£30,000 or 8-12 weeks. */
-export interface Range {
+interface Range {
   min: number;
   max: number;
 }
@@ -23,17 +23,15 @@ export const formatWeeks = (r: Range) => `${r.min}-${r.max} weeks`;
 export const figures = parseData(factsSchema, factsData, "facts.json");
 export const prices = parseData(pricesSchema, pricesData, "prices.json");
 
-/** Extension prices (pounds) and build times (weeks), the business's own figures. */
-export const extensionPricing = figures.extensions;
 
 /** Every figure and price by its `{token}` name, formatted as copy prints it. */
 export const figureTokens: Readonly<Record<string, string>> = {
-  singleStoreyCost: formatCost(extensionPricing.singleStorey.cost),
-  singleStoreyWeeks: formatWeeks(extensionPricing.singleStorey.weeks),
-  doubleStoreyCost: formatCost(extensionPricing.doubleStorey.cost),
-  doubleStoreyWeeks: formatWeeks(extensionPricing.doubleStorey.weeks),
-  extensionGuideCost: formatCost(extensionPricing.guide.cost),
-  extensionGuideWeeks: formatWeeks(extensionPricing.guide.weeks),
+  singleStoreyCost: formatCost(figures.extensions.singleStorey.cost),
+  singleStoreyWeeks: formatWeeks(figures.extensions.singleStorey.weeks),
+  doubleStoreyCost: formatCost(figures.extensions.doubleStorey.cost),
+  doubleStoreyWeeks: formatWeeks(figures.extensions.doubleStorey.weeks),
+  extensionGuideCost: formatCost(figures.extensions.guide.cost),
+  extensionGuideWeeks: formatWeeks(figures.extensions.guide.weeks),
   ...Object.fromEntries(figures.figures.map((f) => [f.token, f.value])),
   ...Object.fromEntries(prices.prices.map((p) => [p.token, formatCost(p)])),
 };

@@ -8,7 +8,7 @@ import businessData from "../content/site/business.json";
 import type { BusinessData } from "../content/siteSchemas";
 
 /** A UK phone number as shown to people and as dialled. */
-export interface PhoneNumber {
+interface PhoneNumber {
   /** How the number is printed on the page. */
   display: string;
   /** E.164 form, used in tel: and wa.me links. */

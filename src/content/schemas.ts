@@ -22,7 +22,7 @@ export const faqSchema = z.object({
   answer: z.string().min(30),
 });
 
-export const topicCardSchema = z.object({
+const topicCardSchema = z.object({
   /** Card heading. */
   title: z.string().min(3),
   /** One or two sentences. */
@@ -32,9 +32,9 @@ export const topicCardSchema = z.object({
 });
 
 /** What a page button does; the target is derived from the site config. */
-export const buttonActionSchema = z.enum(["quote", "contact", "call", "emergency-call", "email", "whatsapp"]);
+const buttonActionSchema = z.enum(["quote", "contact", "call", "emergency-call", "email", "whatsapp"]);
 
-export const buttonSchema = z.object({
+const buttonSchema = z.object({
   label: z.string().min(3),
   action: buttonActionSchema,
 });
@@ -101,7 +101,7 @@ export const pageSchema = pageBase.extend({
   aliases: z.array(routePath).default([]),
 });
 
-export const regionSchema = z.enum(["central", "north", "south", "east", "west"]);
+const regionSchema = z.enum(["central", "north", "south", "east", "west"]);
 
 export const areaSchema = pageBase.extend({
   /** District name as Londoners write it. */
@@ -180,6 +180,5 @@ export type AreaTopicData = z.infer<typeof areaTopicSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Faq = z.infer<typeof faqSchema>;
-export type TopicCard = z.infer<typeof topicCardSchema>;
 export type PageButton = z.infer<typeof buttonSchema>;
 export type Region = z.infer<typeof regionSchema>;

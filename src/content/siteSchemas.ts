@@ -120,7 +120,6 @@ export const factsSchema = z.object({
   /** Other figures: warranties, approval times, performance claims. */
   figures: z.array(z.object({ token, label: z.string().min(5), value: z.string().min(1), confirmed })),
 });
-export type FactsData = z.infer<typeof factsSchema>;
 
 /** Indicative prices quoted in copy before a survey; each needs the owner's confirmation. */
 export const pricesSchema = z.object({
@@ -139,7 +138,6 @@ export const pricesSchema = z.object({
     }),
   ),
 });
-export type PricesData = z.infer<typeof pricesSchema>;
 
 /** The tiling specialist the footer and home page link to. */
 export const partnerSchema = z.object({
@@ -152,7 +150,6 @@ export const partnerSchema = z.object({
   footerCount: z.number().int().min(0).max(30),
   confirmed,
 });
-export type PartnerData = z.infer<typeof partnerSchema>;
 
 const link = z.object({
   label: z.string().min(2),
@@ -299,7 +296,7 @@ export const aboutSchema = z.object({
 });
 export type AboutData = z.infer<typeof aboutSchema>;
 
-export const contactChannelSchema = z.enum(["call", "email", "whatsapp", "emergency-call"]);
+const contactChannelSchema = z.enum(["call", "email", "whatsapp", "emergency-call"]);
 
 export const quotePagesSchema = z.object({
   pages: z.array(
@@ -332,4 +329,3 @@ export const indexPagesSchema = z.object({
   areas: indexCopy.extend({ visual: visualSchema }),
   projects: indexCopy,
 });
-export type IndexPagesData = z.infer<typeof indexPagesSchema>;

@@ -24,7 +24,7 @@ export const workFocuses = [
   "services",
   "interior",
 ] as const;
-export const workFocusSchema = z.enum(workFocuses);
+const workFocusSchema = z.enum(workFocuses);
 export type WorkFocus = z.infer<typeof workFocusSchema>;
 
 /** A drawn visual: a house type with the part the page is about highlighted. */

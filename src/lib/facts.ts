@@ -6,7 +6,7 @@ import { openingHours, site } from "../config/site";
  * `{token}` placeholders that copy may use for business facts, so a number is
  * written once (in src/content/site/*.json) and read everywhere.
  */
-export const factTokens: Readonly<Record<string, string>> = {
+const factTokens: Readonly<Record<string, string>> = {
   company: site.name,
   phone: site.phone.display,
   mobile: site.mobile.display,

@@ -11,12 +11,12 @@ import { fillFacts } from "./facts";
 import { buildPageTree, shortTitle, type PageTree, type TreeNode } from "./pageTree";
 
 /** A content entry as both loaders give it: its id and its validated data. */
-export interface Entry<T> {
+interface Entry<T> {
   id: string;
   data: T;
 }
 
-export interface SiteContent {
+interface SiteContent {
   core: NavigationData["core"];
   pages: readonly Entry<PageData>[];
   areas: readonly Entry<AreaData>[];
@@ -25,9 +25,9 @@ export interface SiteContent {
 }
 
 /** The old site showed projects at /project-details/{id}. */
-export const oldProjectPath = (id: string) => `project-details/${id}`;
+const oldProjectPath = (id: string) => `project-details/${id}`;
 
-export function siteTreeNodes({ core, pages, areas, topics, projects }: SiteContent): TreeNode[] {
+function siteTreeNodes({ core, pages, areas, topics, projects }: SiteContent): TreeNode[] {
   return [
     ...core.map((page) => ({ route: page.route, label: page.label, aliases: page.aliases })),
     ...projects.map((p) => ({

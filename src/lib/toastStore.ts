@@ -3,7 +3,9 @@
  * toasts can be added, updated, dismissed and removed; at most one shows; a
  * dismissed toast is removed from state after a long delay so its exit can finish.
  */
+/** How many toasts are kept at once (spec: 1); a new one pushes the oldest out. */
 export const TOAST_LIMIT = 1;
+/** How long a dismissed toast stays in state before it is removed (spec: 1,000,000 ms). */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export interface Toast {
@@ -31,4 +33,18 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): Toas
     case "REMOVE":
       return action.id === undefined ? [] : state.filter((t) => t.id !== action.id);
   }
+}
+
+/**
+ * Dismisses a toast at once and removes it from state after `TOAST_REMOVE_DELAY`.
+ * Returns a function that cancels the pending removal (for unmounting).
+ */
+export function dismissToast(dispatch: (action: ToastAction) => void, id: string): () => void {
+  dispatch({ type: "DISMISS", id });
+  const timer = setTimeout(() => {
+    dispatch({ type: "REMOVE", id });
+  }, TOAST_REMOVE_DELAY);
+  return () => {
+    clearTimeout(timer);
+  };
 }

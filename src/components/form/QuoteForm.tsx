@@ -13,7 +13,7 @@ import {
   type QuoteRequest,
 } from "../../lib/quoteSchema";
 import { sendQuote, type SendFailure } from "../../lib/sendQuote";
-import { TOAST_REMOVE_DELAY, toastReducer, type Toast } from "../../lib/toastStore";
+import { dismissToast, toastReducer, type Toast } from "../../lib/toastStore";
 import { Button } from "../ui/Button";
 import { FormField } from "./FormField";
 import { SendFailureNotice } from "./SendFailureNotice";
@@ -53,7 +53,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   );
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const [failure, setFailure] = useState<{ reason: SendFailure | "offline"; request: QuoteRequest } | undefined>();
-  const removeTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const pendingRemovals = useRef(new Set<() => void>());
   const sendingRef = useRef(false);
   const {
     register,
@@ -81,9 +81,11 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   }, [id, reset, subscribe]);
 
   useEffect(() => {
-    const timers = removeTimers.current;
+    const removals = pendingRemovals.current;
     return () => {
-      timers.forEach(clearTimeout);
+      removals.forEach((cancel) => {
+        cancel();
+      });
     };
   }, []);
 
@@ -92,13 +94,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   }, []);
 
   const dismiss = useCallback((toastId: string) => {
-    dispatch({ type: "DISMISS", id: toastId });
-    removeTimers.current.set(
-      toastId,
-      setTimeout(() => {
-        dispatch({ type: "REMOVE", id: toastId });
-      }, TOAST_REMOVE_DELAY),
-    );
+    pendingRemovals.current.add(dismissToast(dispatch, toastId));
   }, []);
 
   const succeed = () => {

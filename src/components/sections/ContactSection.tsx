@@ -4,9 +4,7 @@ import { openingHours, site } from "../../config/site";
 import { Section } from "../ui/Section";
 
 interface ContactSectionProps {
-  id?: string;
   title?: string;
-  lead?: ReactNode;
   /** The quote form island. */
   children: ReactNode;
 }
@@ -36,14 +34,14 @@ function ContactItem({
 }
 
 /** Contact details beside the quote form. */
-export function ContactSection({
-  id = "contact",
-  title = "Get your free quote",
-  lead = `Tell us about your project and we will reply within ${site.promises.responseHours} hours. Site visits are free within ${site.promises.siteVisitMiles} miles.`,
-  children,
-}: ContactSectionProps) {
+export function ContactSection({ title = "Get your free quote", children }: ContactSectionProps) {
   return (
-    <Section id={id} title={title} lead={lead} tone="surface">
+    <Section
+      id="contact"
+      title={title}
+      lead={`Tell us about your project and we will reply within ${site.promises.responseHours} hours. Site visits are free within ${site.promises.siteVisitMiles} miles.`}
+      tone="surface"
+    >
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <ul className="grid grid-cols-2 content-start gap-x-4 gap-y-5 lg:grid-cols-1">
           <ContactItem icon={Phone} label="Call us">

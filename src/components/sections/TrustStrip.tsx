@@ -1,8 +1,9 @@
 import { CalendarCheck, Clock, HardHat, MapPinned, ShieldCheck, Umbrella, type LucideIcon } from "lucide-react";
+import type { TrustIcon } from "../../content/icons";
 import type { Accreditation } from "../../content/siteSchemas";
 import { Container } from "../ui/Container";
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<TrustIcon, LucideIcon> = {
   since: CalendarCheck,
   projects: HardHat,
   liability: Umbrella,
@@ -12,7 +13,8 @@ const icons: Record<string, LucideIcon> = {
 };
 
 interface TrustStripProps {
-  facts: readonly { icon: string; label: string }[];
+  /** Each fact names its icon; the label is free text. */
+  facts: readonly { icon: TrustIcon; label: string }[];
   /** The owner's real accreditations; the row is left out while there are none. */
   accreditations?: readonly Accreditation[];
 }
@@ -24,7 +26,7 @@ export function TrustStrip({ facts, accreditations = [] }: TrustStripProps) {
       <Container className="py-4 sm:py-5">
         <ul className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm font-medium sm:grid-cols-3 lg:grid-cols-6">
           {facts.map((fact) => {
-            const Icon = icons[fact.icon] ?? ShieldCheck;
+            const Icon = icons[fact.icon];
             return (
               <li key={fact.label} className="flex items-center gap-2 leading-snug">
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-brand" />

@@ -14,7 +14,6 @@ export const buttonVariants = cva(
         /** Outlined in the surrounding text colour, for dark bands. */
         outlineInverse: "border-2 border-current text-inherit hover:bg-raised/10",
         emergency: "bg-danger text-raised hover:bg-danger/90",
-        link: "text-brand px-0 underline",
       },
       size: {
         md: "min-h-12 px-5 py-2.5 text-base",
@@ -26,7 +25,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 /** A link styled as a button: navigation stays an `<a>`. */
 export function ButtonLink({ className, variant, size, children, ...props }: ComponentProps<"a"> & ButtonVariantProps) {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Container } from "./Container";
-import { eyebrowClass, leadClass, sectionTitleVariants } from "./variants";
+import { eyebrowClass, leadClass, sectionTitleClass } from "./variants";
 
 interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
   /** Section heading (an h2); its id labels the section for assistive technology. */
@@ -43,7 +43,7 @@ export function Section({
       <Container>
         {eyebrow && <p className={eyebrowClass}>{eyebrow}</p>}
         {title && (
-          <h2 id={headingId} className={cn(sectionTitleVariants(), eyebrow && "mt-2")}>
+          <h2 id={headingId} className={cn(sectionTitleClass, eyebrow && "mt-2")}>
             {title}
           </h2>
         )}

@@ -2,31 +2,21 @@
  * The site's shared looks, written once: cards, section headings, lists and
  * text links. Components pick a variant; none restyles these by hand.
  */
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 
 /** A panel: cards, review and FAQ blocks, form and contact boxes. */
-export const cardVariants = cva("rounded-card border border-line", {
+export const cardVariants = cva("rounded-card border border-line bg-raised shadow-card", {
   variants: {
-    tone: {
-      /** On page or surface bands. */
-      raised: "bg-raised shadow-card",
-      /** Flat on a band of the same colour. */
-      flat: "bg-page",
-    },
     padding: { none: "", sm: "p-4", md: "p-5 sm:p-6", lg: "p-5 sm:p-8" },
     /** The whole card is a way in: it lifts and its border takes the brand colour on hover. */
     interactive: { true: "transition-[border-color,box-shadow] hover:border-brand hover:shadow-raised", false: "" },
   },
-  defaultVariants: { tone: "raised", padding: "md", interactive: false },
+  defaultVariants: { padding: "md", interactive: false },
 });
-export type CardVariantProps = VariantProps<typeof cardVariants>;
 
 /** Section heading parts: a short label above, the h2, and a lead paragraph. */
 export const eyebrowClass = "font-display text-sm font-semibold tracking-wider text-brand uppercase";
-export const sectionTitleVariants = cva("font-display font-bold tracking-tight text-balance", {
-  variants: { size: { lg: "text-[1.75rem] leading-tight sm:text-4xl", md: "text-2xl sm:text-3xl" } },
-  defaultVariants: { size: "lg" },
-});
+export const sectionTitleClass = "font-display text-[1.75rem] leading-tight font-bold tracking-tight text-balance sm:text-4xl";
 export const leadClass = "mt-3 max-w-3xl leading-7 text-muted sm:text-lg sm:leading-8";
 
 /** Lists: ticked features, dense columns of links, and plain stacked links. */

@@ -28,7 +28,7 @@ export interface Category extends LinkCardData {
 }
 
 /** The home page's own copy, facts filled in. */
-export type HomeCopy = Omit<HomeData, "meta" | "categories" | "explore">;
+type HomeCopy = Omit<HomeData, "meta" | "categories" | "explore">;
 
 export interface HomePageProps {
   copy: HomeCopy;

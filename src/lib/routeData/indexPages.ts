@@ -6,7 +6,7 @@ import { areasByRegion, cardsFor, getSiteTree, withFacts } from "../siteData";
 import { pageVisual, type PageVisualData } from "../visuals";
 import { metaOf, type LinkCardData, type RoutedPage } from "./shared";
 
-export interface IndexGroup {
+interface IndexGroup {
   heading: string;
   text?: string | undefined;
   /** The group's own page, linked from its heading. */

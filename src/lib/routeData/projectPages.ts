@@ -9,7 +9,7 @@ import { metaOf, type LinkCardData, type RoutedPage } from "./shared";
 
 export type ProjectEntry = CollectionEntry<"projects">;
 
-export interface ProjectCard {
+interface ProjectCard {
   title: string;
   location: string;
   description: string;
