@@ -23,7 +23,6 @@ export const formatWeeks = (r: Range) => `${r.min}-${r.max} weeks`;
 export const figures = parseData(factsSchema, factsData, "facts.json");
 export const prices = parseData(pricesSchema, pricesData, "prices.json");
 
-
 /** Every figure and price by its `{token}` name, formatted as copy prints it. */
 export const figureTokens: Readonly<Record<string, string>> = {
   singleStoreyCost: formatCost(figures.extensions.singleStorey.cost),
