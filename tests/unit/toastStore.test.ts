@@ -1,28 +1,87 @@
-import { describe, expect, it } from "vitest";
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY, toastReducer, type Toast } from "../../src/lib/toastStore";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, toastReducer, type Toast, type ToastAction } from "../../src/lib/toastStore";
 
 const toast = (id: string): Toast => ({ id, title: `Toast ${id}`, variant: "default", open: true });
 
-describe("toasts", () => {
-  it("shows at most one toast, the newest", () => {
-    const state = toastReducer(toastReducer([], { type: "ADD", toast: toast("a") }), {
-      type: "ADD",
-      toast: toast("b"),
-    });
-    expect(TOAST_LIMIT).toBe(1);
-    expect(state.map((t) => t.id)).toEqual(["b"]);
+/** The reducer wired to a plain variable, as useReducer wires it to the form. */
+function toastState(...initial: Toast[]) {
+  let toasts: Toast[] = initial;
+  return {
+    dispatch: (action: ToastAction) => {
+      toasts = toastReducer(toasts, action);
+    },
+    get ids() {
+      return toasts.map((t) => t.id);
+    },
+    get toasts() {
+      return toasts;
+    },
+  };
+}
+
+describe("toast limits (spec: 1 at a time, removed 1,000,000 ms after dismissal)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("updates, dismisses and removes by id", () => {
-    let state = toastReducer([], { type: "ADD", toast: toast("a") });
-    state = toastReducer(state, { type: "UPDATE", toast: { id: "a", title: "Changed" } });
-    expect(state[0]?.title).toBe("Changed");
-    state = toastReducer(state, { type: "DISMISS", id: "a" });
-    expect(state[0]?.open).toBe(false);
-    expect(toastReducer(state, { type: "REMOVE", id: "a" })).toEqual([]);
+  it("keeps only the newest toast when more than one is added", () => {
+    const state = toastState();
+    state.dispatch({ type: "ADD", toast: toast("a") });
+    state.dispatch({ type: "ADD", toast: toast("b") });
+    state.dispatch({ type: "ADD", toast: toast("c") });
+    expect(state.ids).toEqual(["c"]);
   });
 
-  it("keeps a dismissed toast for the spec's removal delay", () => {
-    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  it("stays until the visitor dismisses it: adding one starts no timer", () => {
+    const state = toastState();
+    state.dispatch({ type: "ADD", toast: toast("a") });
+    vi.advanceTimersByTime(10_000_000);
+    expect(state.toasts).toEqual([toast("a")]);
+  });
+
+  it("hides a dismissed toast at once and removes it from state after 1,000,000 ms", () => {
+    const state = toastState(toast("a"));
+    dismissToast(state.dispatch, "a");
+    expect(state.toasts).toEqual([{ ...toast("a"), open: false }]);
+
+    vi.advanceTimersByTime(999_999);
+    expect(state.ids).toEqual(["a"]);
+    vi.advanceTimersByTime(1);
+    expect(state.ids).toEqual([]);
+  });
+
+  it("removes only the dismissed toast, not one added after it", () => {
+    const state = toastState(toast("a"));
+    dismissToast(state.dispatch, "a");
+    state.dispatch({ type: "ADD", toast: toast("b") });
+    vi.advanceTimersByTime(1_000_000);
+    expect(state.toasts).toEqual([toast("b")]);
+  });
+
+  it("keeps a dismissed toast when its removal is cancelled (the form unmounted)", () => {
+    const state = toastState(toast("a"));
+    const cancel = dismissToast(state.dispatch, "a");
+    cancel();
+    vi.advanceTimersByTime(1_000_000);
+    expect(state.toasts).toEqual([{ ...toast("a"), open: false }]);
+  });
+});
+
+describe("toast actions", () => {
+  it("updates only the toast with the given id", () => {
+    const next = toastReducer([toast("a")], { type: "UPDATE", toast: { id: "b", title: "Other" } });
+    expect(next).toEqual([toast("a")]);
+    expect(toastReducer(next, { type: "UPDATE", toast: { id: "a", title: "Changed" } })).toEqual([
+      { ...toast("a"), title: "Changed" },
+    ]);
+  });
+
+  it("dismisses and removes every toast when no id is given", () => {
+    const two = [toast("a"), toast("b")];
+    expect(toastReducer(two, { type: "DISMISS" }).map((t) => t.open)).toEqual([false, false]);
+    expect(toastReducer(two, { type: "REMOVE" })).toEqual([]);
   });
 });

@@ -83,9 +83,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   useEffect(() => {
     const removals = pendingRemovals.current;
     return () => {
-      removals.forEach((cancel) => {
-        cancel();
-      });
+      for (const cancel of removals) cancel();
     };
   }, []);
 
