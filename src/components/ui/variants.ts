@@ -16,7 +16,8 @@ export const cardVariants = cva("rounded-card border border-line bg-raised shado
 
 /** Section heading parts: a short label above, the h2, and a lead paragraph. */
 export const eyebrowClass = "font-display text-sm font-semibold tracking-wider text-brand uppercase";
-export const sectionTitleClass = "font-display text-[1.75rem] leading-tight font-bold tracking-tight text-balance sm:text-4xl";
+export const sectionTitleClass =
+  "font-display text-[1.75rem] leading-tight font-bold tracking-tight text-balance sm:text-4xl";
 export const leadClass = "mt-3 max-w-3xl leading-7 text-muted sm:text-lg sm:leading-8";
 
 /** Lists: ticked features, dense columns of links, and plain stacked links. */
