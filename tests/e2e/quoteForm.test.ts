@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { startHarness, type Harness } from "./support/harness";
-import { fillQuoteForm, quoteFieldValues, waitForForm } from "./support/quoteForm";
+import { fillQuoteForm, quoteFieldValues, quoteSubmitButton, submitQuote, waitForForm } from "./support/quoteForm";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -40,7 +40,6 @@ describe("quote form", () => {
       const pageErrors: string[] = [];
       page.on("pageerror", (error) => pageErrors.push(error.message));
       await page.goto(harness.baseUrl + path);
-      await page.locator("form").last().scrollIntoViewIfNeeded();
       await waitForForm(page);
       expect(pageErrors).toEqual([]);
       expect(console.filter((line) => line.startsWith("error:"))).toEqual([]);
@@ -49,7 +48,7 @@ describe("quote form", () => {
 
   it("shows all six messages under their fields when sent empty", async () => {
     const page = await openForm();
-    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    await submitQuote(page);
     const expected = {
       "First name": "First name must be at least 2 characters",
       "Last name": "Last name must be at least 2 characters",
@@ -70,7 +69,7 @@ describe("quote form", () => {
 
   it("clears a field's message as soon as the visitor fixes it", async () => {
     const page = await openForm();
-    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    await submitQuote(page);
     const firstName = page.getByLabel("First name");
     await expect.poll(() => firstName.getAttribute("aria-invalid")).toBe("true");
     await firstName.pressSequentially("Al");
@@ -84,9 +83,9 @@ describe("quote form", () => {
     const page = await openForm();
     await fill(page);
     harness.stub.hold();
-    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    await submitQuote(page);
 
-    const sending = page.getByRole("button", { name: "Sending..." });
+    const sending = quoteSubmitButton(page, "Sending...");
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
     await expect.poll(() => harness.stub.sent.length).toBe(1);
@@ -118,7 +117,7 @@ describe("quote form", () => {
         projectType: "",
         projectDetails: "",
       });
-    expect(await page.getByRole("button", { name: "Get Free Quote" }).last().isEnabled()).toBe(true);
+    expect(await quoteSubmitButton(page).isEnabled()).toBe(true);
   });
 
   it("keeps everything typed and shows the error toast when the provider fails", async () => {
@@ -127,7 +126,7 @@ describe("quote form", () => {
     await waitForForm(page);
     await fill(page);
     harness.stub.answerWith(500, "Server error");
-    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    await submitQuote(page);
 
     await page.getByText("Error Sending Request").waitFor();
     expect(await page.getByText(`Please try again or call us directly at ${site.phone.display}.`).isVisible()).toBe(
@@ -135,7 +134,7 @@ describe("quote form", () => {
     );
     expect(await page.locator('[data-toast="destructive"]').count()).toBe(1);
     expect(await fieldValues(page)).toEqual(visitor);
-    expect(await page.getByRole("button", { name: "Get Free Quote" }).last().isEnabled()).toBe(true);
+    expect(await quoteSubmitButton(page).isEnabled()).toBe(true);
     expect(console.some((line) => line.startsWith("error: Quote request failed"))).toBe(true);
   });
 
@@ -143,10 +142,10 @@ describe("quote form", () => {
     const page = await openForm("/");
     harness.stub.answerWith(500);
     await fill(page);
-    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    await submitQuote(page);
     await page.getByText("Error Sending Request").waitFor();
     harness.stub.answerWith(200);
-    await page.getByRole("button", { name: "Get Free Quote" }).last().click();
+    await submitQuote(page);
     await page.getByText("Quote Request Sent!").waitFor();
     expect(await page.locator("[data-toast]").count()).toBe(1);
   });

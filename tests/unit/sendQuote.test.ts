@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendQuote, toTemplateParams } from "../../src/lib/sendQuote";
+import { DEFAULT_SEND_TIMEOUT_MS, sendQuote, sendTimeoutFrom, toTemplateParams } from "../../src/lib/sendQuote";
 import type { QuoteRequest } from "../../src/lib/quoteSchema";
 import { EmailJsStub } from "../e2e/support/emailjsStub";
 
@@ -22,6 +22,21 @@ describe("template parameters", () => {
       message: "Side-return extension with a glazed roof.",
       to_name: "Keystone Builders London",
     });
+  });
+});
+
+describe("how long the form waits for the provider", () => {
+  it("waits the spec's 15 seconds in a production build, where no variable is set", () => {
+    expect(DEFAULT_SEND_TIMEOUT_MS).toBe(15_000);
+    expect(sendTimeoutFrom(undefined)).toBe(15_000);
+  });
+
+  it("takes a shorter wait from PUBLIC_QUOTE_TIMEOUT_MS, as the browser tests' build does", () => {
+    expect(sendTimeoutFrom("1500")).toBe(1500);
+  });
+
+  it.each(["", "soon", "0", "-5", "1.5"])("falls back to the spec's wait when the variable is %j", (value) => {
+    expect(sendTimeoutFrom(value)).toBe(15_000);
   });
 });
 

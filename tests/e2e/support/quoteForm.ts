@@ -2,12 +2,18 @@
 import type { Page } from "playwright-core";
 import { emptyQuote, type QuoteRequest } from "../../../src/lib/quoteSchema";
 
+/** The quote form, found by its role and accessible name. */
+export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a free quote" });
+
+/** The form's send button by its accessible name: "Get Free Quote", or "Sending..." while it sends. */
+export const quoteSubmitButton = (page: Page, name = "Get Free Quote") => quoteForm(page).getByRole("button", { name });
+
 /**
  * Brings the form into view, as a visitor scrolling to it would, and waits
  * until it is hydrated: the island loads only when it nears the viewport.
  */
 export async function waitForForm(page: Page): Promise<void> {
-  await page.locator("form").first().scrollIntoViewIfNeeded();
+  await quoteForm(page).scrollIntoViewIfNeeded();
   await page.locator("form[data-ready]").waitFor();
 }
 
@@ -35,4 +41,4 @@ export function quoteFieldValues(page: Page): Promise<Record<string, string | un
   );
 }
 
-export const submitQuote = (page: Page) => page.getByRole("button", { name: "Get Free Quote" }).click();
+export const submitQuote = (page: Page) => quoteSubmitButton(page).click();
