@@ -1,8 +1,9 @@
 /**
  * A static server for the built site that behaves like the production host:
  * gzip, clean URLs without trailing slashes, the spec's redirects as 301s, the
- * site's 404 page with status 404, the security headers, and a stand-in for
- * the host's analytics endpoints (which only exist on Vercel).
+ * site's 404 page with status 404 and the security headers. There is no
+ * stand-in for Vercel's analytics: a local build has none, as on any host but
+ * Vercel.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -49,13 +50,6 @@ export function createSiteServer({ root, port, host = "127.0.0.1", headers = {} 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.replace(/^\/+|\/+$/g, "");
-    // Vercel Web Analytics lives on the host; answer its script and beacon locally.
-    if (url.pathname.startsWith("/_vercel/insights/")) {
-      res.statusCode = url.pathname.endsWith(".js") ? 200 : 204;
-      res.setHeader("Content-Type", "text/javascript");
-      res.end(url.pathname.endsWith(".js") ? "/* analytics stand-in */" : undefined);
-      return;
-    }
     const target = redirects[path];
     if (target !== undefined) {
       res.writeHead(301, { Location: `/${target}${url.search}` }).end();

@@ -1,4 +1,5 @@
 import type { Metric } from "web-vitals";
+import { sendEvent, type AnalyticsSettings } from "./analytics";
 
 /** The event the spec sends: CLS is scaled by 1000 so every value is a whole number. */
 export interface VitalsEvent {
@@ -18,12 +19,12 @@ export function toVitalsEvent(metric: Pick<Metric, "name" | "value" | "rating" |
   };
 }
 
-type AnalyticsFunction = (kind: "event", payload: { name: string; data: Record<string, string | number> }) => void;
-
-/** Logs a metric and, when the host's analytics function exists, sends it as a web-vitals event. */
-export function reportMetric(metric: Metric): void {
+/**
+ * Logs a metric and sends it as a `web-vitals` event through the analytics in
+ * use: Vercel Web Analytics and/or the same-origin beacon endpoint.
+ */
+export function reportMetric(metric: Metric, settings: AnalyticsSettings): void {
   const event = toVitalsEvent(metric);
   console.info("[web-vitals]", event.name, event.value, event.rating);
-  const va = (window as unknown as { va?: AnalyticsFunction }).va;
-  if (typeof va === "function") va("event", { name: "web-vitals", data: { ...event } });
+  sendEvent(settings, "web-vitals", { ...event });
 }

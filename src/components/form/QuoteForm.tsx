@@ -12,6 +12,7 @@ import {
   quoteSchema,
   type QuoteRequest,
 } from "../../lib/quoteSchema";
+import { announceLead } from "../../lib/leadEvents";
 import { sendQuote, type SendFailure } from "../../lib/sendQuote";
 import { dismissToast, toastReducer, type Toast } from "../../lib/toastStore";
 import { Button } from "../ui/Button";
@@ -112,6 +113,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     }
     if (!navigator.onLine) {
       setFailure({ reason: "offline", request: values });
+      announceLead("fallback_offered", { reason: "offline" });
       return;
     }
     sendingRef.current = true;
@@ -120,10 +122,12 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
       const result = await sendQuote(values, site.emailjs, site.name);
       if (result.ok) {
         succeed();
+        announceLead("quote_sent", { projectType: values.projectType || "not chosen" });
       } else {
         console.error("Quote request failed", result);
         showToast({ ...failureToast, variant: "destructive" });
         setFailure({ reason: result.reason, request: values });
+        announceLead("fallback_offered", { reason: result.reason });
       }
     } finally {
       sendingRef.current = false;
