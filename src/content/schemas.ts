@@ -181,4 +181,3 @@ export type Review = z.infer<typeof reviewSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type PageButton = z.infer<typeof buttonSchema>;
-export type Region = z.infer<typeof regionSchema>;

@@ -8,6 +8,7 @@
  * lists every entry still `confirmed: false`.
  */
 import { z } from "zod";
+import { featureIconSchema, trustIconSchema } from "./icons";
 import { faqSchema, metaDescription, photoSchema, routePath, searchTitle } from "./schemas";
 import { visualSchema } from "./visuals";
 
@@ -244,7 +245,7 @@ export const homeSchema = z.object({
   /** The strip of facts under the hero. */
   trustFacts: z.array(
     z.object({
-      icon: z.enum(["since", "projects", "liability", "insured", "visits", "reply"]),
+      icon: trustIconSchema,
       label: z.string().min(5).max(50),
     }),
   ),
@@ -276,7 +277,7 @@ export const homeSchema = z.object({
   whyChooseCards: z
     .array(
       z.object({
-        icon: z.enum(["insured", "team", "guarantee", "programme"]),
+        icon: featureIconSchema,
         title: z.string().min(3),
         text: z.string().min(30),
       }),

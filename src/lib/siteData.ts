@@ -47,7 +47,7 @@ export async function cardsFor(routes: readonly string[]) {
 }
 
 /** Districts in home-grid order. */
-export async function areasInOrder(): Promise<AreaEntry[]> {
+async function areasInOrder(): Promise<AreaEntry[]> {
   return areasInHomeOrder(await getCollection("areas"));
 }
 
