@@ -55,6 +55,30 @@ export const businessSchema = z.object({
   }),
   /** The point search engines centre the service area on. */
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  /**
+   * The company's legal details, which a company's website must show (Companies Act 2006 and the
+   * Company, Limited Liability Partnership and Business (Names and Trading Disclosures)
+   * Regulations 2015). Shown in the footer once filled in.
+   */
+  legal: z.object({
+    /** The registered company name, as on Companies House, e.g. "Keystone Builders London Ltd". */
+    registeredName: z.string(),
+    /** Companies House number: eight characters, e.g. 01234567 or SC123456. */
+    companyNumber: z.string().regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})?$/, "eight characters, like 01234567 or SC123456"),
+    /** Where the company is registered, e.g. England and Wales. */
+    registeredIn: z.string(),
+    /** The registered office address, on one line. */
+    registeredOffice: z.string(),
+  }),
+  /** The registrations behind the site's claims about gas and electrical work. */
+  registrations: z.object({
+    /** Gas Safe Register number of the business (seven digits on the register's card). */
+    gasSafeNumber: z.string().regex(/^(\d{6,7})?$/, "the six- or seven-digit Gas Safe number"),
+    /** Electrical competent-person scheme the firm belongs to for notifiable work, e.g. NICEIC or NAPIT. */
+    electricalScheme: z.string(),
+    /** Membership or registration number with that scheme. */
+    electricalSchemeNumber: z.string(),
+  }),
   /** Office hours. */
   hours: z.object({
     weekdays: z.object({ opens: clock, closes: clock }),

@@ -5,7 +5,9 @@
  */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { navigation, regionNames, tilingPartner, type NavItem } from "../config/navigation";
+import { business } from "../config/site";
 import { fillFacts } from "./facts";
+import { legalNotice } from "./legalNotice";
 import { cardOf, pathOf, type PageTree } from "./pageTree";
 import { areasInHomeOrder, buildSiteTree } from "./siteTree";
 
@@ -62,6 +64,7 @@ export async function getFooterData() {
     localSearch: await Promise.all(footer.localSearch.map(linkTo)),
     partnerName: tilingPartner.name,
     partnerLinks: (await tilingPartnerLinks()).slice(0, tilingPartner.footerCount),
+    legalLines: legalNotice(business),
   };
 }
 

@@ -12,6 +12,8 @@ export interface SiteFooterProps {
   /** Partner tiling pages; they open in a new tab. */
   partnerLinks: readonly NavItem[];
   partnerName: string;
+  /** The company's registered details and registrations, when supplied. */
+  legalLines: readonly string[];
 }
 
 function LinkList({
@@ -45,7 +47,15 @@ function LinkList({
 }
 
 /** Company facts, quick links, areas, local pages and partner links. */
-export function SiteFooter({ anchors, areas, localServices, localSearch, partnerLinks, partnerName }: SiteFooterProps) {
+export function SiteFooter({
+  anchors,
+  areas,
+  localServices,
+  localSearch,
+  partnerLinks,
+  partnerName,
+  legalLines,
+}: SiteFooterProps) {
   return (
     <footer className="border-t border-line bg-surface">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:py-10 lg:grid-cols-4">
@@ -82,6 +92,11 @@ export function SiteFooter({ anchors, areas, localServices, localSearch, partner
         <p>
           © {new Date().getFullYear()} {site.name}. Serving {site.serviceArea.footer}.
         </p>
+        {legalLines.map((line) => (
+          <p key={line} className="mt-1">
+            {line}
+          </p>
+        ))}
       </Container>
     </footer>
   );
