@@ -7,7 +7,7 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { siteRedirects } from "../lib/loadContent";
-import { filesWithExtension, routeOfBuiltFile } from "../lib/files";
+import { editorRoute, filesWithExtension, routeOfBuiltFile } from "../lib/files";
 import { loadAllContent } from "../lib/loadContent";
 
 export interface PageWeight {
@@ -70,7 +70,8 @@ export function measurePages(root: string): PageWeight[] {
   const weights: PageWeight[] = [];
   for (const path of filesWithExtension(root, ".html")) {
     const route = routeOfBuiltFile(root, path);
-    if (route in siteRedirects()) continue;
+    // Redirect stubs, and the content editor, which only the owner loads.
+    if (route in siteRedirects() || route === editorRoute) continue;
     const html = readFileSync(path, "utf8");
     const initial = new Set<string>();
     const island = new Set<string>();

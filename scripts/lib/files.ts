@@ -10,6 +10,9 @@ export function filesWithExtension(dir: string, ext: string): string[] {
     .sort();
 }
 
+/** The content editor's page (/admin): built with the site, but not one of its pages (no header, canonical or budget). */
+export const editorRoute = "admin";
+
 /** The route a built HTML file serves: `about.html` is "about", `index.html` is "". */
 export function routeOfBuiltFile(root: string, file: string): string {
   return relative(root, file)

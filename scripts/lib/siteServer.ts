@@ -3,7 +3,7 @@
  * gzip, clean URLs without trailing slashes, the spec's redirects as 301s, the
  * site's 404 page with status 404 and the security headers. There is no
  * stand-in for Vercel's analytics: a local build has none, as on any host but
- * Vercel.
+ * Vercel. The content editor's paths (/admin, /admin/*) get their own headers.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -11,6 +11,7 @@ import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { siteRedirects } from "./loadContent";
+import { isAdminPath } from "../../src/config/security";
 
 export interface SiteServerOptions {
   /** Folder with the built site. */
@@ -19,16 +20,25 @@ export interface SiteServerOptions {
   host?: string;
   /** Extra response headers for every page (e.g. security headers). */
   headers?: Record<string, string>;
+  /** Headers for the content editor's paths instead of `headers` (its own security policy). */
+  adminHeaders?: Record<string, string>;
 }
 
-export function createSiteServer({ root, port, host = "127.0.0.1", headers = {} }: SiteServerOptions): Promise<Server> {
+export function createSiteServer({
+  root,
+  port,
+  host = "127.0.0.1",
+  headers = {},
+  adminHeaders = headers,
+}: SiteServerOptions): Promise<Server> {
   const notFoundPage = join(root, "404.html");
+  const headersFor = (pathname: string) => (isAdminPath(pathname) ? adminHeaders : headers);
   const assets = sirv(root, {
     extensions: ["html"],
     dotfiles: false,
     etag: true,
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
       if (pathname.startsWith("/_astro/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     },
     onNoMatch(_req, res) {

@@ -31,15 +31,67 @@ export function contentSecurityPolicy({ emailjsOrigin = site.emailjs.origin }: S
   ].join("; ");
 }
 
+/**
+ * The policy of the content editor at /admin (Sveltia CMS), which only the
+ * owner opens. It allows exactly what the editor fetches, found by loading it
+ * in Chromium and collecting violations (tests/e2e/cms.test.ts); the public
+ * pages keep their stricter policy. Scripts still come only from the site
+ * itself: the editor's bundle is served from /admin, not a CDN, and needs no
+ * 'unsafe-eval'.
+ *
+ * Left out on purpose (the editor falls back or the feature is unused):
+ * unpkg.com, where the editor looks for a newer version of itself, loads
+ * translations other than US English, and lazily loads the code-highlighting
+ * and map widgets this site does not use.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Svelte sets style attributes and injects its component styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Previews of picked and stored images are blob: and data: URLs; the signed-in user's avatar comes from GitHub.
+    "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+    "media-src 'self' blob: data:",
+    "font-src 'self'",
+    // The GitHub REST and GraphQL APIs (content, commits, uploads) and GitHub's status page, which the editor checks.
+    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ].join("; ");
+}
+
+const headersWith = (csp: string, openerPolicy: string): Record<string, string> => ({
+  "Content-Security-Policy": csp,
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": openerPolicy,
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()",
+});
+
 export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return headersWith(contentSecurityPolicy(options), "same-origin");
+}
+
+/** Paths of the content editor: the page and its script, config and chunks. */
+export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/**
+ * Headers of the content editor's responses (every path `isAdminPath` matches):
+ * its own policy, kept out of search results, and a popup-friendly opener policy
+ * so that signing in through a GitHub OAuth window can report back.
+ */
+export function adminSecurityHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy":
-      "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()",
+    ...headersWith(adminContentSecurityPolicy(), "same-origin-allow-popups"),
+    "X-Robots-Tag": "noindex, nofollow",
   };
 }

@@ -8,14 +8,16 @@ import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { budget, pageBudgetProblems } from "../../scripts/bench/budget";
 import { measurePages } from "../../scripts/bench/pageWeights";
-import { filesWithExtension } from "../../scripts/lib/files";
+import { editorRoute, filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
 import { testConfig } from "../e2e/support/testConfig";
 
 const root = testConfig.outDir;
 const pages = measurePages(root);
 
 const builtFiles = (ext: string) => filesWithExtension(root, ext);
-const documents = builtFiles(".html").map((file) => ({ file, doc: parse(readFileSync(file, "utf8")) }));
+const documents = builtFiles(".html")
+  .filter((file) => routeOfBuiltFile(root, file) !== editorRoute)
+  .map((file) => ({ file, doc: parse(readFileSync(file, "utf8")) }));
 
 describe("performance budget", () => {
   it("keeps every page within the budget: JS at load and on demand, one stylesheet, CSS, fonts, home HTML", () => {
@@ -30,6 +32,19 @@ describe("performance budget", () => {
       expect(page.jsIsland, page.route).toBeGreaterThan(budget.jsWithoutForm);
       expect(page.jsInitial, page.route).toBeLessThanOrEqual(budget.jsWithoutForm);
     }
+  });
+
+  it("loads the content editor's code (2 MB, /admin only) on no public page", () => {
+    const loading = documents
+      .filter(({ doc }) =>
+        doc
+          .querySelectorAll("script[src], link[href]")
+          .some((el) => /^\/admin\//.test(el.getAttribute("src") ?? el.getAttribute("href") ?? "")),
+      )
+      .map(({ file }) => file);
+    expect(documents.length).toBeGreaterThan(300);
+    expect(loading).toEqual([]);
+    expect(pages.map((p) => p.route)).not.toContain(editorRoute);
   });
 
   it("serves one shared stylesheet across the site", () => {

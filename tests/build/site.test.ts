@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
-import { filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
+import { editorRoute, filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
 import { siteRedirects } from "../../scripts/lib/loadContent";
 import { inlineHashes } from "../../scripts/lib/inlineHashes";
 import cspHashes from "../../src/config/cspHashes.json";
@@ -28,7 +28,7 @@ const redirects = siteRedirects();
 const redirectRoutes = new Set(Object.keys(redirects));
 const pages: BuiltPage[] = filesWithExtension(root, ".html")
   .map((file) => ({ file, route: routeOfBuiltFile(root, file) }))
-  .filter(({ route }) => route !== "404" && !redirectRoutes.has(route))
+  .filter(({ route }) => route !== "404" && route !== editorRoute && !redirectRoutes.has(route))
   .map(({ file, route }) => {
     const html = readFileSync(file, "utf8");
     return { route, html, doc: parse(html) };

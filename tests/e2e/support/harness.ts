@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { chromiumFlags } from "../../../scripts/lib/chromium";
 import { createSiteServer } from "../../../scripts/lib/siteServer";
-import { securityHeaders } from "../../../src/config/security";
+import { adminSecurityHeaders, securityHeaders } from "../../../src/config/security";
 import { EmailJsStub } from "./emailjsStub";
 import { testConfig } from "./testConfig";
 
@@ -26,6 +26,7 @@ export async function startHarness(): Promise<Harness> {
     root: testConfig.outDir,
     port: 0,
     headers: securityHeaders({ emailjsOrigin: `http://127.0.0.1:${testConfig.emailjsPort}` }),
+    adminHeaders: adminSecurityHeaders(),
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

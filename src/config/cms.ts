@@ -1,0 +1,679 @@
+/**
+ * The content editor's configuration (Sveltia CMS at /admin), served as
+ * /admin/config.yml (src/pages/admin/config.yml.ts).
+ *
+ * Every field is made from the zod schema that validates the file, so the
+ * editor knows the same limits as the build: a 61-character title is flagged
+ * while typing, not by a failed deploy. What the schema cannot say (labels,
+ * hints for the owner, which fields are photos or long text) is added here
+ * by field name. tests/unit/cmsSchemaParity.test.ts walks both and fails when
+ * they disagree.
+ *
+ * Field order is the schema's order, and the editor writes keys in field
+ * order; scripts/normalise-content.ts wrote every file in that same order and
+ * style, so saving an unchanged entry leaves its file as it was.
+ */
+import { z } from "zod";
+import { listCollections, markdownCollections } from "../content/collections";
+import { siteFiles } from "../content/siteFiles";
+
+/** A field of the editor's configuration (the keys this site uses). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "object" | "list" | "image" | "markdown";
+  required?: boolean;
+  hint?: string;
+  default?: unknown;
+  readonly?: boolean;
+  minlength?: number;
+  maxlength?: number;
+  /** A regular expression's source and the message shown when the value does not match. */
+  pattern?: [string, string];
+  type?: "email" | "url";
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  options?: string[];
+  fields?: CmsField[];
+  field?: CmsField;
+  summary?: string;
+  collapsed?: boolean | "auto";
+  root?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  modes?: ("raw" | "rich_text")[];
+}
+
+/** What the schema cannot say about a field. */
+export interface FieldNote {
+  label?: string;
+  hint?: string;
+  /** `text` for long text, `image` for a photo picked from the media library. */
+  widget?: "text" | "image";
+  summary?: string;
+  /** Notes on the fields of an object or of a list's items. */
+  fields?: Notes;
+  /** Keys added as they are (e.g. an image field's media folder). */
+  extra?: Partial<CmsField>;
+}
+export type Notes = Record<string, FieldNote>;
+
+/** Where uploaded photos go: the folders astro:assets reads (src/lib/photos.ts, src/lib/images.ts). */
+export const mediaFolders = {
+  photos: "src/assets/photos",
+  projects: "src/assets/projects",
+  accreditations: "src/assets/accreditations",
+} as const;
+
+/**
+ * An image field that stores the bare file name the schemas expect: uploads go
+ * to `folder`, and an empty public folder leaves the name without a path.
+ */
+const imageIn = (folder: string): Partial<CmsField> => ({
+  media_folder: `/${folder}`,
+  public_folder: "",
+  choose_url: false,
+});
+
+const sentenceCase = (name: string) => {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+type AnyZod = z.ZodTypeAny;
+
+/** A zod type without its optional/default wrappers, and what they said. */
+export function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValue?: unknown } {
+  if (schema instanceof z.ZodOptional) return { ...unwrap(schema.unwrap() as AnyZod), optional: true };
+  if (schema instanceof z.ZodDefault) {
+    const inner = unwrap(schema.removeDefault() as AnyZod);
+    return { ...inner, optional: true, defaultValue: schema._def.defaultValue() as unknown };
+  }
+  return { inner: schema, optional: false };
+}
+
+function stringConstraints(schema: z.ZodString): Partial<CmsField> {
+  const out: Partial<CmsField> = {};
+  for (const check of schema._def.checks) {
+    if (check.kind === "min") out.minlength = check.value;
+    else if (check.kind === "max") out.maxlength = check.value;
+    else if (check.kind === "length") out.minlength = out.maxlength = check.value;
+    else if (check.kind === "regex")
+      out.pattern = [check.regex.source, check.message ?? "does not have the expected form"];
+    else if (check.kind === "email") out.type = "email";
+    else if (check.kind === "url") out.type = "url";
+  }
+  return out;
+}
+
+function numberConstraints(schema: z.ZodNumber): Partial<CmsField> {
+  const out: Partial<CmsField> = { value_type: schema.isInt ? "int" : "float" };
+  for (const check of schema._def.checks) {
+    if (check.kind === "min") out.min = check.inclusive ? check.value : check.value + 1;
+    else if (check.kind === "max") out.max = check.inclusive ? check.value : check.value - 1;
+  }
+  return out;
+}
+
+/** Long text gets a text area: anything meant to be a sentence or more. */
+const isLongText = ({ minlength = 0, maxlength = Infinity }: Partial<CmsField>) =>
+  minlength >= 30 || (maxlength > 100 && maxlength !== Infinity);
+
+/** The editor field for one schema field. */
+export function cmsField(name: string, schema: AnyZod, note: FieldNote = {}): CmsField {
+  const { inner, optional, defaultValue } = unwrap(schema);
+  const base: CmsField = { name, label: note.label ?? sentenceCase(name), widget: "string" };
+  if (note.hint) base.hint = note.hint;
+  if (optional) base.required = false;
+  if (defaultValue !== undefined && !(Array.isArray(defaultValue) && defaultValue.length === 0))
+    base.default = defaultValue;
+  const typed = { ...base, ...typedField(inner, note) };
+  return { ...typed, ...note.extra };
+}
+
+function typedField(schema: AnyZod, note: FieldNote): Partial<CmsField> {
+  if (schema instanceof z.ZodString) {
+    const constraints = stringConstraints(schema);
+    const widget = note.widget ?? (isLongText(constraints) ? "text" : "string");
+    return { widget, ...constraints };
+  }
+  if (schema instanceof z.ZodNumber) return { widget: "number", ...numberConstraints(schema) };
+  if (schema instanceof z.ZodBoolean) return { widget: "boolean" };
+  if (schema instanceof z.ZodEnum) return { widget: "select", options: [...(schema.options as string[])] };
+  if (schema instanceof z.ZodObject)
+    return { widget: "object", fields: cmsFields(schema as z.AnyZodObject, note.fields), collapsed: "auto" };
+  if (schema instanceof z.ZodArray) {
+    const { minLength, maxLength, exactLength } = (schema as z.ZodArray<AnyZod>)._def;
+    const limits: Partial<CmsField> = {};
+    if (exactLength) limits.min = limits.max = exactLength.value;
+    if (minLength) limits.min = minLength.value;
+    if (maxLength) limits.max = maxLength.value;
+    return { widget: "list", ...limits, ...listItems((schema as z.ZodArray<AnyZod>).element, note) };
+  }
+  if (schema instanceof z.ZodTuple) {
+    // A fixed number of items of one shape, e.g. a page's two buttons.
+    const items = schema.items as AnyZod[];
+    const [first] = items;
+    if (!first) throw new Error("empty tuple");
+    return { widget: "list", min: items.length, max: items.length, ...listItems(first, note) };
+  }
+  if (schema instanceof z.ZodUnion) {
+    // `"" | route` (the home page's empty route): a route that may be left empty.
+    const options = schema.options as AnyZod[];
+    const strings = options.filter((o): o is z.ZodString => o instanceof z.ZodString);
+    const empty = options.find((o) => o instanceof z.ZodLiteral && o.value === "");
+    if (strings.length === 1 && empty && strings[0]) {
+      const { pattern, ...rest } = stringConstraints(strings[0]);
+      return { widget: "string", ...rest, ...(pattern && { pattern: [`^$|${pattern[0]}`, pattern[1]] }) };
+    }
+  }
+  throw new Error(`No editor field for a ${schema.constructor.name}`);
+}
+
+function listItems(element: AnyZod, note: FieldNote): Partial<CmsField> {
+  if (element instanceof z.ZodObject) {
+    const fields = cmsFields(element as z.AnyZodObject, note.fields);
+    return { fields, collapsed: "auto", ...(note.summary && { summary: note.summary }) };
+  }
+  // The list's label and hint describe the list; the item field keeps only how it is edited.
+  const itemNote: FieldNote = {
+    label: "Item",
+    ...(note.widget && { widget: note.widget }),
+    ...(note.extra && { extra: note.extra }),
+  };
+  return { field: cmsField("item", element, itemNote) };
+}
+
+/** The editor fields of an object schema, in the schema's order. */
+export function cmsFields(schema: z.AnyZodObject, notes: Notes = {}): CmsField[] {
+  return Object.entries(schema.shape as Record<string, AnyZod>).map(([name, field]) =>
+    cmsField(name, field, notes[name]),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// What each field means, for the owner (from the schemas' doc comments).
+
+const routeHint =
+  "A page address without slashes at the ends, e.g. `roof-repairs` or `flooring/laminate-installation`.";
+const tokenHint =
+  "Write `{phone}`, `{email}` or another `{token}` to print a business fact; never type the number itself.";
+
+const faqNotes: Notes = {
+  question: { hint: "The question as a homeowner would ask it." },
+  answer: { widget: "text", hint: `A complete answer in plain text. ${tokenHint}` },
+};
+const photoNotes: Notes = {
+  file: {
+    label: "Photo",
+    widget: "image",
+    hint: "Upload a JPEG, PNG, WebP or AVIF photo; it is saved in src/assets/photos.",
+    extra: imageIn(mediaFolders.photos),
+  },
+  alt: { label: "Description", hint: "What the photo shows, for people who cannot see it." },
+};
+const visualNotes: Notes = {
+  house: { hint: "The London house type drawn at the top of the page." },
+  focus: { hint: "The part of the house highlighted in the drawing." },
+};
+const metaNotes: Notes = {
+  title: { label: "Search title", hint: "The title search engines show: 10 to 60 characters." },
+  description: { label: "Search description", hint: "One sentence for search results: 50 to 160 characters." },
+  keywords: { hint: "Extra search keywords." },
+};
+const linkNotes: Notes = { href: { label: "Link", hint: "A path on this site, e.g. `/contact`." } };
+
+const pageBaseNotes: Notes = {
+  title: { label: "Search title", hint: "The title search engines show: 10 to 60 characters, unique across the site." },
+  description: {
+    label: "Search description",
+    hint: "One sentence for search results: 50 to 160 characters, unique across the site.",
+  },
+  headline: { hint: "The page's main heading." },
+  summary: { hint: "One sentence shown on cards that link to this page." },
+  intro: { hint: `The opening paragraph under the headline. ${tokenHint}` },
+  faqs: { label: "Questions and answers", summary: "{{fields.question}}", fields: faqNotes },
+  keywords: { hint: "Extra search keywords; the site adds the usual ones itself." },
+  related: { label: "Related pages", hint: `Pages linked at the end. ${routeHint}` },
+  visual: {
+    label: "Drawing",
+    hint: "The drawing at the top of the page; leave empty for its family's.",
+    fields: visualNotes,
+  },
+  image: { label: "Photo", hint: "Your own photo, shown instead of the drawing.", fields: photoNotes },
+};
+
+const pageNotes: Notes = {
+  ...pageBaseNotes,
+  kind: { hint: "Which template the page uses: service, landing, guide or local." },
+  parent: { hint: `The page this one sits under (back link, breadcrumbs, the parent's cards). ${routeHint}` },
+  order: { hint: "Position among its sibling pages on the parent's cards; lower comes first." },
+  listOnParent: { label: "List on parent", hint: "Off keeps the page off its parent's cards (it still links back)." },
+  alsoUnder: { hint: "Other hub pages that list this page as well as its parent." },
+  group: { hint: "Column heading on the parent that groups its children, e.g. Plumbing." },
+  topics: {
+    hint: "Cards for topics without a page of their own, shown after the child pages.",
+    summary: "{{fields.title}}",
+    fields: {
+      title: { hint: "Card heading." },
+      text: { widget: "text", hint: "One or two sentences." },
+      href: { label: "Link", hint: `Optional page the card links to. ${routeHint}` },
+    },
+  },
+  reviews: { hint: "Ids of the reviews shown on the page (see Reviews)." },
+  buttons: {
+    hint: "The primary and secondary button: a label and what it does.",
+    summary: "{{fields.label}}",
+  },
+  theme: { hint: "`emergency` shows the red theme with the 24/7 line." },
+  showAreaGroups: { hint: "On only on the building services hub: lists the areas by region." },
+  aliases: { hint: `Old addresses that redirect here. ${routeHint}` },
+};
+
+const areaNotes: Notes = {
+  ...pageBaseNotes,
+  name: { hint: "The district's name as Londoners write it." },
+  region: { hint: "The part of London, for grouping on the building services hub." },
+  featured: { hint: "Shown as one of the four named districts of its region on the hub." },
+  homeOrder: {
+    label: "Home page position",
+    hint: "Position on the home page's area grid (the footer shows the first few); leave empty to leave it off.",
+  },
+  coordinates: { hint: "The district's approximate centre; leave empty for central London." },
+  tagline: { hint: "A few words on the district's houses, for compact cards such as the home page's area grid." },
+  house: { hint: "The house most typical of the district's streets, drawn on its pages." },
+  services: { hint: `The services most asked for in this district. ${routeHint}` },
+};
+
+const areaTopicNotes: Notes = {
+  ...pageBaseNotes,
+  order: { hint: "Position among the district's topics; lower comes first." },
+};
+
+const reviewNotes: Notes = {
+  id: { label: "Id", hint: "A short stable name that pages refer to, e.g. `sarah-k-clapham`." },
+  rating: { hint: "Stars, 1 to 5." },
+  author: { hint: 'First name and initial with the area, e.g. "Sarah K., Clapham".' },
+  text: { hint: "The review in the client's words." },
+  date: { hint: "The date of the review, yyyy-mm-dd." },
+  sample: {
+    hint: "On for the made-up examples the site launched with; off for a real review from a real client. UK law forbids publishing fake reviews.",
+  },
+};
+
+const projectNotes: Notes = {
+  id: { label: "Id", hint: "The project's address: `/projects/<id>`. Do not change it once published." },
+  description: { widget: "text", hint: "One or two sentences for the project card." },
+  seoTitle: { label: "Search title", hint: "The detail page's title for search engines: 10 to 60 characters." },
+  seoDescription: { label: "Search description", hint: "One sentence for search results: 50 to 160 characters." },
+  completed: { hint: "Month of completion, yyyy-mm." },
+  scene: { hint: "The drawing shown until your photographs are added." },
+  gallery: {
+    hint: "Before, during and after, in that order; the last is the cover picture.",
+    summary: "{{fields.stage}}",
+    fields: {
+      alt: { label: "Description", hint: "What the picture shows, for people who cannot see it." },
+      caption: { hint: "One line under the picture." },
+      photo: {
+        widget: "image",
+        hint: "Your photo of this stage, saved in src/assets/projects; it replaces the drawing. Describe it above.",
+        extra: imageIn(mediaFolders.projects),
+      },
+    },
+  },
+  features: { hint: "What the job included, one point each (at least four)." },
+  story: { hint: "The longer write-up, one paragraph each (at least two).", fields: {} },
+};
+
+// Notes for the owner's data files in src/content/site, by file.
+const claimNotes: Notes = { confirmed: { hint: "On once you have checked the value and stand behind it." } };
+const confirmedNote: FieldNote = { hint: "On once you have checked the value and stand behind it." };
+const headingNotes: Notes = { eyebrow: { hint: "The small label above the heading." }, lead: { widget: "text" } };
+
+const siteNotes: Record<keyof typeof siteFiles, Notes> = {
+  "business.json": {
+    name: { hint: "Trading name, as it appears in the header, the footer and search results." },
+    shortName: { hint: "Short form for tight spaces such as the phone header and browser tabs." },
+    url: { label: "Website address", hint: "The live site's address, https and no slash at the end." },
+    description: { hint: "One or two sentences describing the business, for search engines." },
+    tagline: { hint: "The line under the name in the header." },
+    phone: { hint: "Office number, e.g. 020 7123 4567." },
+    mobile: { hint: "Mobile number that WhatsApp chats go to." },
+    emergencyPhone: { hint: "The 24/7 emergency line." },
+    email: { hint: "Where quote requests and enquiries are answered." },
+    chatGreeting: { hint: "First message filled in when a visitor opens a WhatsApp chat." },
+    address: { hint: 'Postal address for search engines; leave street and postcode empty to publish only "London".' },
+    geo: { label: "Map point", hint: "The point search engines centre the service area on." },
+    hours: {
+      hint: "Office hours, 24-hour times like 08:00.",
+      fields: { emergency: { hint: "How the emergency service is described." } },
+    },
+    foundedYear: { hint: "The year the business started trading.", fields: claimNotes },
+    claims: {
+      hint: "Figures the site states about the business; confirm each one.",
+      fields: Object.fromEntries(
+        ["yearsExperience", "projectsCompleted", "satisfaction", "rating", "publicLiability", "employees"].map(
+          (name) => [name, { fields: claimNotes }],
+        ),
+      ),
+    },
+    promises: {
+      fields: {
+        responseHours: { hint: "Hours within which a quote is sent and e-mails are answered." },
+        siteVisitMiles: { hint: "Free site visits within this many miles." },
+      },
+    },
+    serviceArea: {
+      fields: {
+        footer: { hint: "How the footer names the area served." },
+        contact: { hint: "How the contact section names the area served." },
+        radiusMetres: { hint: "Service radius around central London, in metres, for search engines." },
+        areaRadiusMetres: { hint: "Radius around each district's centre on its own page, in metres." },
+      },
+    },
+    structuredData: {
+      fields: {
+        priceRange: { hint: "Price band shown by search engines, £ to ££££." },
+        payments: { hint: "Ways customers can pay." },
+      },
+    },
+    emailjs: { label: "EmailJS", hint: "The EmailJS account ids the quote form sends through." },
+  },
+  "facts.json": {
+    extensions: { hint: "Extension costs (pounds) and build times (weeks)." },
+    figures: {
+      hint: "Other figures copy prints through `{token}`s: warranties, approval times, performance claims.",
+      summary: "{{fields.label}}",
+      fields: { token: { hint: "The name copy uses, e.g. `sashOverhaulCost`." }, confirmed: confirmedNote },
+    },
+  },
+  "prices.json": {
+    reviewed: { hint: "Month the prices were last checked, yyyy-mm." },
+    prices: {
+      summary: "{{fields.label}}",
+      fields: {
+        token: { hint: "The name copy uses to print the price, e.g. `sashOverhaulCost`." },
+        label: { hint: "What the price is for." },
+        min: { label: "From", hint: "Pounds, VAT included." },
+        max: { label: "To", hint: "Pounds; leave empty for a starting figure." },
+        confirmed: confirmedNote,
+      },
+    },
+  },
+  "partner.json": {
+    name: { hint: "The tiling specialist the footer and home page link to." },
+    url: { label: "Website address", hint: "The partner's site, https and no slash at the end." },
+    areaPath: {
+      hint: "Path of the partner's page for a district; `{slug}` becomes the district, e.g. /tilers/{slug}.",
+    },
+    footerCount: { hint: "How many district links the footer shows." },
+    confirmed: confirmedNote,
+  },
+  "navigation.json": {
+    core: {
+      label: "Core pages",
+      summary: "{{fields.label}}",
+      fields: {
+        route: {
+          hint: "The page's address; empty for the home page. Changing it needs a developer.",
+          extra: { readonly: true },
+        },
+        label: { hint: "Name in menus and breadcrumbs." },
+        menu: { hint: "Shown in the header menu." },
+        aliases: { hint: "Old addresses that redirect here." },
+      },
+    },
+    regions: { hint: "How each part of London is named." },
+    footer: {
+      fields: {
+        anchors: { hint: "Jump links to the home page's sections.", summary: "{{fields.label}}", fields: linkNotes },
+        listLength: { hint: "How many areas and local services the footer shows." },
+        localServices: { hint: `Local service pages, in order. ${routeHint}` },
+        localSearch: { hint: `Local search pages, all shown. ${routeHint}` },
+      },
+    },
+  },
+  "accreditations.json": {
+    accreditations: {
+      hint: "Your real accreditations; add one only with proof of membership.",
+      summary: "{{fields.name}}",
+      fields: {
+        name: { hint: 'The body\'s name as it asks members to write it, e.g. "TrustMark".' },
+        href: {
+          label: "Register page",
+          hint: "Your page on the body's register, where visitors can check the membership.",
+        },
+        logo: {
+          widget: "image",
+          hint: "The badge artwork the body supplies; saved in src/assets/accreditations.",
+          extra: imageIn(mediaFolders.accreditations),
+        },
+      },
+    },
+  },
+  "home.json": {
+    meta: { label: "Search", fields: metaNotes },
+    hero: {
+      fields: {
+        lead: { hint: `The paragraph under the headline. ${tokenHint}` },
+        primary: { fields: linkNotes },
+        secondary: { fields: linkNotes },
+        badges: { hint: "One to four short points under the buttons." },
+        visual: { label: "Drawing", fields: visualNotes },
+        image: { label: "Photo", hint: "Your own photo, shown instead of the drawing.", fields: photoNotes },
+      },
+    },
+    headings: {
+      hint: "Headings of the home page's sections.",
+      fields: {
+        services: { fields: headingNotes },
+        reviews: { fields: headingNotes },
+        guide: { hint: "The extension guide's label; its title is the guide's name." },
+        explore: { fields: headingNotes },
+        tiling: { hint: "`{tilingPartner}` prints the partner's name.", fields: headingNotes },
+        areas: { fields: headingNotes },
+        whyChoose: { fields: headingNotes },
+      },
+    },
+    trustFacts: { hint: "The strip of facts under the hero.", summary: "{{fields.label}}" },
+    categories: { hint: `The six service categories, in order. ${routeHint}` },
+    customProject: { fields: { primary: { fields: linkNotes }, secondary: { fields: linkNotes } } },
+    serviceLinks: { fields: { groups: { summary: "{{fields.heading}}" } } },
+    whyChoose: { fields: faqNotes },
+    extensionGuide: {
+      hint: "The how-to-plan-an-extension guide; its time and cost come from the extension figures.",
+      fields: {
+        description: { widget: "text" },
+        steps: { summary: "{{fields.name}}", fields: { tip: { widget: "text" } } },
+      },
+    },
+    explore: { hint: `The explore-services link grid. ${routeHint}` },
+    whyChooseCards: { summary: "{{fields.title}}" },
+    stats: { summary: "{{fields.label}}" },
+  },
+  "about.json": {
+    meta: { label: "Search", fields: metaNotes },
+    visual: { label: "Drawing", fields: visualNotes },
+    intro: { hint: `The opening paragraph. ${tokenHint}` },
+    sections: { summary: "{{fields.heading}}" },
+  },
+  "quote-pages.json": {
+    pages: {
+      summary: "{{fields.route}}",
+      fields: {
+        route: { hint: "Which page this is." },
+        meta: { label: "Search", fields: metaNotes },
+        tone: { hint: "`emergency` shows the red theme with the 24/7 line." },
+        channels: {
+          hint: "Ways to get in touch shown above the form, with a line each.",
+          summary: "{{fields.channel}}",
+        },
+        points: { hint: "Short points beside the channels." },
+        faqs: { label: "Questions and answers", summary: "{{fields.question}}", fields: faqNotes },
+      },
+    },
+  },
+  "index-pages.json": Object.fromEntries(
+    ["services", "areas", "projects"].map((name) => [
+      name,
+      {
+        fields: {
+          meta: { label: "Search", fields: metaNotes },
+          visual: { label: "Drawing", fields: visualNotes },
+          specialist: { hint: "The group for service pages outside the six categories." },
+        },
+      },
+    ]),
+  ),
+};
+
+const siteLabels: Record<keyof typeof siteFiles, string> = {
+  "business.json": "Business details",
+  "facts.json": "Figures",
+  "prices.json": "Prices",
+  "partner.json": "Tiling partner",
+  "navigation.json": "Navigation",
+  "accreditations.json": "Accreditations",
+  "home.json": "Home page",
+  "about.json": "About page",
+  "quote-pages.json": "Contact and quote pages",
+  "index-pages.json": "Index pages",
+};
+
+// ---------------------------------------------------------------------------
+// Collections.
+
+/** The Markdown body below the front matter, edited as Markdown text so the editor never reflows it. */
+export const bodyField: CmsField = {
+  name: "body",
+  label: "Page text",
+  widget: "markdown",
+  required: false,
+  hint: `The page's main text in Markdown: \`## Heading\`, blank lines between paragraphs, \`- \` for bullets. ${tokenHint}`,
+  modes: ["raw"],
+};
+
+const contentRoot = "src/content";
+
+/** The schema each collection's fields come from: tests/unit/cmsSchemaParity.test.ts checks them against it. */
+export const cmsSchemas = {
+  pages: markdownCollections.pages.schema,
+  areas: markdownCollections.areas.schema,
+  "area-topics": markdownCollections.areaTopics.schema,
+  reviews: listCollections.reviews.schema,
+  projects: listCollections.projects.schema,
+  ...siteFiles,
+} as const;
+
+const markdownCollection = (
+  name: string,
+  label: string,
+  folder: string,
+  schema: z.AnyZodObject,
+  notes: Notes,
+  extra: Record<string, unknown> = {},
+) => ({
+  name,
+  label,
+  folder: `${contentRoot}/${folder}`,
+  extension: "md",
+  format: "yaml-frontmatter",
+  create: true,
+  identifier_field: "title",
+  summary: "{{headline}}",
+  fields: [...cmsFields(schema, notes), bodyField],
+  ...extra,
+});
+
+/** A YAML file holding a list of entries, edited as one list. */
+const listFile = (
+  name: string,
+  label: string,
+  file: string,
+  schema: z.AnyZodObject,
+  notes: Notes,
+  summary: string,
+) => ({
+  name,
+  label,
+  files: [
+    {
+      name,
+      label,
+      file: `${contentRoot}/${file}`,
+      format: "yaml",
+      fields: [
+        {
+          name,
+          label,
+          widget: "list",
+          root: true,
+          summary,
+          collapsed: true,
+          fields: cmsFields(schema, notes),
+        } satisfies CmsField,
+      ],
+    },
+  ],
+});
+
+/** The GitHub repository the editor commits to; fill in before going live (docs/owner-guide.md). */
+export const cmsRepository = { repo: "OWNER/REPOSITORY", branch: "main" };
+
+export const cmsConfig = {
+  backend: { name: "github", ...cmsRepository },
+  app_title: "Site editor",
+  // The media library's default folder; photo fields name their own (src/assets/photos, src/assets/projects).
+  media_folder: `/${mediaFolders.photos}`,
+  public_folder: "",
+  // Optional fields left empty are left out of the file, as the schemas expect (an empty `parent: ''` would fail).
+  output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
+  collections: [
+    markdownCollection("pages", "Pages", markdownCollections.pages.dir, markdownCollections.pages.schema, pageNotes, {
+      nested: { depth: 3 },
+    }),
+    markdownCollection("areas", "Areas", markdownCollections.areas.dir, markdownCollections.areas.schema, areaNotes),
+    markdownCollection(
+      "area-topics",
+      "Area topics",
+      markdownCollections.areaTopics.dir,
+      markdownCollections.areaTopics.schema,
+      areaTopicNotes,
+      { nested: { depth: 2 } },
+    ),
+    {
+      ...listFile(
+        "reviews",
+        "Reviews",
+        listCollections.reviews.file,
+        listCollections.reviews.schema,
+        reviewNotes,
+        "{{fields.author}}",
+      ),
+      // Dates in double quotes: the build's YAML reader would turn a bare 2024-01-18 into a date, not text.
+      yaml_quote: true,
+    },
+    listFile(
+      "projects",
+      "Projects",
+      listCollections.projects.file,
+      listCollections.projects.schema,
+      projectNotes,
+      "{{fields.title}}",
+    ),
+    {
+      name: "site",
+      label: "Business and page copy",
+      format: "json",
+      files: (Object.keys(siteFiles) as (keyof typeof siteFiles)[]).map((file) => ({
+        name: file.replace(/\.json$/, ""),
+        label: siteLabels[file],
+        file: `${contentRoot}/site/${file}`,
+        format: "json",
+        fields: cmsFields(siteFiles[file], siteNotes[file]),
+      })),
+    },
+  ],
+};

@@ -1,0 +1,9 @@
+/** The content editor's configuration (src/config/cms.ts) as the YAML file it reads. */
+import type { APIRoute } from "astro";
+import { stringify } from "yaml";
+import { cmsConfig } from "../../config/cms";
+
+export const GET: APIRoute = () =>
+  new Response(stringify(cmsConfig, { lineWidth: 0 }), {
+    headers: { "Content-Type": "application/yaml; charset=utf-8" },
+  });
