@@ -1,16 +1,40 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { site } from "./src/config/site";
 import { validateSiteData } from "./src/config/validateSiteData";
 
 validateSiteData();
 
+// A launch build (LAUNCH=1 npm run build) refuses to publish placeholders.
+if (process.env.LAUNCH === "1") {
+  const findings = launchFindings();
+  if (findings.length)
+    throw new Error(`LAUNCH=1: not building a production site with placeholders.\n${formatFindings(findings)}`);
+}
+
 // The site tree, read from the content files: it names every page and every old path that redirects.
 const { tree } = loadAllContent();
 const pageUrls = new Set(tree.routes().map((route) => `${site.url}/${route}`.replace(/\/$/, "")));
+
+/** Astro writes `content="0;url=…"` in redirect pages; the HTML standard wants a space after the semicolon. */
+const validRedirectPages: AstroIntegration = {
+  name: "valid-redirect-pages",
+  hooks: {
+    "astro:build:done": ({ dir }) => {
+      for (const from of Object.keys(tree.redirects())) {
+        const file = new URL(`${from}.html`, dir);
+        if (!existsSync(file)) continue;
+        writeFileSync(file, readFileSync(file, "utf8").replace('content="0;url=', 'content="0; url='));
+      }
+    },
+  },
+};
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -25,6 +49,7 @@ export default defineConfig({
   redirects: Object.fromEntries(Object.entries(tree.redirects()).map(([from, to]) => [`/${from}`, `/${to}`])),
   integrations: [
     react(),
+    validRedirectPages,
     sitemap({
       // Only the tree's pages: no redirects, no 404, no /admin.
       filter: (page) => pageUrls.has(page.replace(/\/$/, "")),

@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 
 echo "== Static checks"
 npm run --silent check

@@ -32,13 +32,17 @@ export function ProjectDetailPage({
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-muted">
           <div className="inline-flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Location</dt>
+            <dt>
+              <MapPin aria-hidden="true" className="size-4" />
+              <span className="sr-only">Location</span>
+            </dt>
             <dd>{location}</dd>
           </div>
           <div className="inline-flex items-center gap-2">
-            <CalendarCheck aria-hidden="true" className="size-4" />
-            <dt>Completed</dt>
+            <dt className="inline-flex items-center gap-2">
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              Completed
+            </dt>
             <dd>
               <time dateTime={completed.iso}>{completed.label}</time>
             </dd>

@@ -1,0 +1,213 @@
+/**
+ * Everything still standing in for the owner's real details: placeholder
+ * numbers and addresses, sample reviews, drawn project pictures, unconfirmed
+ * prices and claims, missing legal details and registrations. Each finding
+ * says where to change it: the file, and the place in the CMS at /admin.
+ * `npm run launch-check` prints them; `LAUNCH=1 npm run build` refuses to
+ * build while any remain.
+ */
+import { tilingPartner } from "../../src/config/navigation";
+import { business } from "../../src/config/site";
+import { cmsConfig, type CmsField } from "../../src/config/cms";
+import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
+import { loadAllContent } from "./loadContent";
+
+export interface Finding {
+  /** The kind of placeholder, e.g. "Drama-range phone number". */
+  kind: string;
+  /** What exactly, with the value the site shows today. */
+  detail: string;
+  /** The file to edit, from the project root. */
+  file: string;
+  /** The same place in the CMS: collection › entry › field. */
+  cms: string;
+}
+
+/**
+ * Ofcom's numbers reserved for drama (never assigned to anyone), as digits
+ * after the leading 0: London 020 7946 0xxx, mobiles 07700 900xxx, and the
+ * other geographic, freephone and premium drama blocks.
+ */
+const dramaPrefixes = [
+  "2079460",
+  "7700900",
+  "1632960",
+  "1134960",
+  "1144960",
+  "1154960",
+  "1164960",
+  "1174960",
+  "1184960",
+  "1214960",
+  "1314960",
+  "1414960",
+  "1514960",
+  "1614960",
+  "1914980",
+  "2920180",
+  "2896496",
+  "3069990",
+  "8081570",
+  "9098790",
+];
+export const isDramaNumber = (display: string) => {
+  const digits = display.replace(/\D/g, "").replace(/^0/, "");
+  return dramaPrefixes.some((prefix) => digits.startsWith(prefix));
+};
+
+/** `.example` is reserved for documentation (RFC 2606): no site or mailbox can exist there. */
+const isExampleDomain = (value: string) => /\.example(\/|$|>)/.test(value) || value.endsWith(".example");
+
+/** The EmailJS ids the project shipped with, which send nowhere. */
+const shippedEmailJsIds = ["service_keystone", "template_quote", "keystone-public-key"];
+
+const siteFile = (file: string) => `src/content/site/${file}`;
+
+/** Labels of the CMS's collection, entry and fields along a dotted path. */
+export function cmsLocation(collection: string, entry: string | undefined, path: string): string {
+  const found = cmsConfig.collections.find((c) => c.name === collection);
+  if (!found) return collection;
+  const labels = [found.label];
+  let fields: readonly CmsField[] = [];
+  if ("files" in found && entry !== undefined) {
+    const file = found.files.find((f) => f.name === entry);
+    if (file) {
+      labels.push(file.label);
+      fields = file.fields;
+    }
+  } else if ("fields" in found) {
+    fields = found.fields;
+  }
+  for (const key of path.split(".").filter(Boolean)) {
+    if (/^\d+$/.test(key)) {
+      labels.push(`item ${Number(key) + 1}`);
+      continue;
+    }
+    const field = fields.find((f) => f.name === key);
+    if (!field) break;
+    labels.push(field.label);
+    fields = field.fields ?? field.field?.fields ?? [];
+  }
+  // A list file's collection, file and list often share one name: say it once.
+  return labels.filter((label, i) => label !== labels[i - 1]).join(" › ");
+}
+
+const businessField = (path: string) => cmsLocation("site", "business", path);
+
+export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] {
+  const findings: Finding[] = [];
+  const add = (kind: string, detail: string, file: string, cms: string) => findings.push({ kind, detail, file, cms });
+
+  for (const key of ["phone", "mobile", "emergencyPhone"] as const) {
+    if (isDramaNumber(business[key])) {
+      add("Drama-range phone number", `${key}: ${business[key]}`, siteFile("business.json"), businessField(key));
+    }
+  }
+  if (isExampleDomain(business.url))
+    add("Placeholder domain", business.url, siteFile("business.json"), businessField("url"));
+  if (isExampleDomain(business.email)) {
+    add("Placeholder e-mail", business.email, siteFile("business.json"), businessField("email"));
+  }
+  const emailJsEnv = {
+    serviceId: "PUBLIC_EMAILJS_SERVICE_ID",
+    templateId: "PUBLIC_EMAILJS_TEMPLATE_ID",
+    publicKey: "PUBLIC_EMAILJS_PUBLIC_KEY",
+  };
+  for (const [key, variable] of Object.entries(emailJsEnv) as [keyof typeof emailJsEnv, string][]) {
+    const value = env[variable] || business.emailjs[key];
+    if (shippedEmailJsIds.includes(value)) {
+      add(
+        "Default EmailJS id",
+        `${key}: ${value} (or set PUBLIC_EMAILJS_* when building)`,
+        siteFile("business.json"),
+        businessField(`emailjs.${key}`),
+      );
+    }
+  }
+  for (const key of ["streetAddress", "postalCode"] as const) {
+    if (!business.address[key]) {
+      add("Empty address", `address.${key} is empty`, siteFile("business.json"), businessField(`address.${key}`));
+    }
+  }
+  for (const key of ["registeredName", "companyNumber", "registeredIn", "registeredOffice"] as const) {
+    if (!business.legal[key]) {
+      add("Missing company details", `legal.${key} is empty`, siteFile("business.json"), businessField(`legal.${key}`));
+    }
+  }
+  if (!business.registrations.gasSafeNumber) {
+    add(
+      "Missing registration",
+      "Gas Safe registration number (the site says gas work is done by Gas Safe registered engineers)",
+      siteFile("business.json"),
+      businessField("registrations.gasSafeNumber"),
+    );
+  }
+  for (const key of ["electricalScheme", "electricalSchemeNumber"] as const) {
+    if (!business.registrations[key]) {
+      add(
+        "Missing registration",
+        `${key}: the competent-person scheme (NICEIC, NAPIT or similar) for notifiable electrical work`,
+        siteFile("business.json"),
+        businessField(`registrations.${key}`),
+      );
+    }
+  }
+  if (!tilingPartner.confirmed || isExampleDomain(tilingPartner.url)) {
+    add(
+      "Placeholder tiling partner",
+      `${tilingPartner.name}, ${tilingPartner.url}`,
+      siteFile("partner.json"),
+      cmsLocation("site", "partner", ""),
+    );
+  }
+
+  const { reviews, projects } = loadAllContent();
+  reviews.forEach((review, i) => {
+    if (review.data.sample) {
+      add(
+        "Sample review",
+        review.data.author,
+        "src/content/reviews.yaml",
+        cmsLocation("reviews", "reviews", `reviews.${i}`),
+      );
+    }
+  });
+  projects.forEach((project, i) => {
+    const drawn = project.data.gallery.filter((picture) => !picture.photo).map((picture) => picture.stage);
+    if (drawn.length) {
+      add(
+        "Illustration instead of a photo",
+        `${project.data.title}: ${drawn.join(", ")}`,
+        "src/content/projects.yaml",
+        cmsLocation("projects", "projects", `projects.${i}.gallery`),
+      );
+    }
+  });
+
+  for (const pending of awaitingConfirmation()) {
+    const entry = pending.file.replace(/\.json$/, "");
+    add(
+      "Unconfirmed price or claim",
+      `${pending.what}: ${pending.value}`,
+      siteFile(pending.file),
+      cmsLocation("site", entry, pending.field),
+    );
+  }
+  return findings;
+}
+
+/** The findings as the owner reads them, grouped by kind. */
+export function formatFindings(findings: readonly Finding[]): string {
+  if (!findings.length) return "No placeholders left: the site is ready to launch.";
+  const kinds = [...new Set(findings.map((f) => f.kind))];
+  return [
+    `${findings.length} placeholder(s) still in place:`,
+    ...kinds.flatMap((kind) => [
+      "",
+      `${kind}:`,
+      ...findings
+        .filter((f) => f.kind === kind)
+        .map((f) => `  - ${f.detail}\n      file: ${f.file}\n      CMS:  ${f.cms}`),
+    ]),
+  ].join("\n");
+}
