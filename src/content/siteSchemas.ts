@@ -105,6 +105,8 @@ export const businessSchema = z.object({
     /** Free site visits within this many miles. */
     siteVisitMiles: z.number().int().min(1).max(500),
   }),
+  /** How long an enquiry that does not become a job is kept before it is deleted, as the privacy notice states it. */
+  enquiryRetention: z.object({ value: z.string().min(3), confirmed }),
   serviceArea: z.object({
     /** How the footer names the area served. */
     footer: z.string().min(3),
@@ -212,6 +214,8 @@ export const navigationSchema = z.object({
     localServices: z.array(routePath),
     /** Local search pages, all shown. */
     localSearch: z.array(routePath),
+    /** Links beside the copyright line, such as the privacy notice. */
+    legal: z.array(link),
   }),
 });
 export type NavigationData = z.infer<typeof navigationSchema>;

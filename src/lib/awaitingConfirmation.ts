@@ -43,6 +43,16 @@ export function awaitingConfirmation(): PendingConfirmation[] {
             field: "foundedYear",
           },
         ]),
+    ...(business.enquiryRetention.confirmed
+      ? []
+      : [
+          {
+            what: "How long enquiries are kept (privacy notice)",
+            value: business.enquiryRetention.value,
+            file: "business.json",
+            field: "enquiryRetention",
+          },
+        ]),
     ...claims
       .filter(([, claim]) => !claim.confirmed)
       .map(([key, claim]) => ({

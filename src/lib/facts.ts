@@ -1,6 +1,14 @@
 import { figureTokens } from "../config/figures";
 import { tilingPartner } from "../config/navigation";
-import { openingHours, site } from "../config/site";
+import { business, openingHours, site } from "../config/site";
+
+/** Who is responsible for visitors' data: the registered company once its details are in, else the trading name. */
+function dataController(): string {
+  const { registeredName, companyNumber, registeredOffice } = business.legal;
+  if (!registeredName || !companyNumber) return site.name;
+  const office = registeredOffice ? `, registered office ${registeredOffice}` : "";
+  return `${registeredName} (company number ${companyNumber}${office}), trading as ${site.name}`;
+}
 
 /**
  * `{token}` placeholders that copy may use for business facts, so a number is
@@ -19,6 +27,8 @@ const factTokens: Readonly<Record<string, string>> = {
   hoursWeekdays: openingHours.weekdays,
   hoursSaturday: openingHours.saturday,
   tilingPartner: tilingPartner.name,
+  controller: dataController(),
+  enquiryRetention: business.enquiryRetention.value,
   ...figureTokens,
 };
 

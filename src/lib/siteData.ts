@@ -59,6 +59,7 @@ export async function getFooterData() {
   const areas = (await areasInOrder()).slice(0, footer.listLength);
   return {
     anchors: footer.anchors,
+    legalLinks: footer.legal,
     areas: await Promise.all(areas.map((a) => linkTo(`areas/${a.id}`))),
     localServices: await Promise.all(footer.localServices.slice(0, footer.listLength).map(linkTo)),
     localSearch: await Promise.all(footer.localSearch.map(linkTo)),

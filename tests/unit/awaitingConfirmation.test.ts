@@ -23,6 +23,7 @@ describe("statements awaiting the owner's confirmation", () => {
   it("lists exactly the entries marked unconfirmed, and none that are confirmed", () => {
     const flags = [
       business.foundedYear.confirmed,
+      business.enquiryRetention.confirmed,
       ...Object.values(business.claims).map((c) => c.confirmed),
       ...figures.figures.map((f) => f.confirmed),
       ...prices.prices.map((p) => p.confirmed),

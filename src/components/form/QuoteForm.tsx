@@ -197,6 +197,12 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
               "Get Free Quote"
             )}
           </Button>
+          <p className="mt-3 text-sm text-muted">
+            We use these details only to answer your request.{" "}
+            <a href="/privacy" className="underline underline-offset-2 hover:text-ink">
+              How we handle them
+            </a>
+          </p>
         </div>
       </form>
       {/* Mounted only once hydrated: a fixed live region in the server HTML sits in the

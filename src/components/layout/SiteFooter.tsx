@@ -14,6 +14,8 @@ export interface SiteFooterProps {
   partnerName: string;
   /** The company's registered details and registrations, when supplied. */
   legalLines: readonly string[];
+  /** Links beside the copyright line: the privacy notice. */
+  legalLinks: readonly NavItem[];
 }
 
 function LinkList({
@@ -55,6 +57,7 @@ export function SiteFooter({
   partnerLinks,
   partnerName,
   legalLines,
+  legalLinks,
 }: SiteFooterProps) {
   return (
     <footer className="border-t border-line bg-surface">
@@ -91,6 +94,11 @@ export function SiteFooter({
       <Container className="border-t border-line py-6 pr-20 text-sm text-muted md:pr-6">
         <p>
           © {new Date().getFullYear()} {site.name}. Serving {site.serviceArea.footer}.
+          {legalLinks.map((link) => (
+            <a key={link.href} href={link.href} className="ml-3 underline underline-offset-2 hover:text-ink">
+              {link.label}
+            </a>
+          ))}
         </p>
         {legalLines.map((line) => (
           <p key={line} className="mt-1">
