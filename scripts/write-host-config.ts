@@ -18,8 +18,9 @@ writeFileSync(
   `${JSON.stringify(inlineHashes(buildDir), null, 2)}\n`,
 );
 // Imported after the hashes are written so the headers include them.
-const { headersFile, redirectsFile, vercelJson } = await import("./lib/hostConfig");
+const { headersFile, netlifyToml, redirectsFile, vercelJson } = await import("./lib/hostConfig");
 writeFileSync(new URL("../vercel.json", import.meta.url), vercelJson());
+writeFileSync(new URL("../netlify.toml", import.meta.url), netlifyToml());
 writeFileSync(new URL("../public/_headers", import.meta.url), headersFile());
 writeFileSync(new URL("../public/_redirects", import.meta.url), redirectsFile());
-console.log("src/config/cspHashes.json, vercel.json, public/_headers and public/_redirects written");
+console.log("src/config/cspHashes.json, vercel.json, netlify.toml, public/_headers and public/_redirects written");

@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { navigation } from "../../src/config/navigation";
 import { listCollections, markdownCollections } from "../../src/content/collections";
-import { buildSiteTree } from "../../src/lib/siteTree";
+import { buildSiteTree, oldPathFallbacks } from "../../src/lib/siteTree";
 import { filesWithExtension } from "./files";
 
 export const contentRoot = new URL("../../src/content/", import.meta.url).pathname;
@@ -104,4 +104,12 @@ let cached: ReturnType<typeof loadAllContent> | undefined;
 export function siteRedirects(): Record<string, string> {
   cached ??= loadAllContent();
   return cached.tree.redirects();
+}
+
+/** Where an old path goes: its own redirect, else its prefix's fallback, else nowhere. */
+export function redirectTarget(path: string): string | undefined {
+  return (
+    siteRedirects()[path] ??
+    oldPathFallbacks.find((f) => path.startsWith(f.prefix) && path.length > f.prefix.length)?.to
+  );
 }

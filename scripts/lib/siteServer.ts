@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { siteRedirects } from "./loadContent";
+import { redirectTarget } from "./loadContent";
 import { isAdminPath } from "../../src/config/security";
 
 export interface SiteServerOptions {
@@ -56,11 +56,10 @@ export function createSiteServer({
       handle(req, res);
     });
   });
-  const redirects = siteRedirects();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.replace(/^\/+|\/+$/g, "");
-    const target = redirects[path];
+    const target = redirectTarget(path);
     if (target !== undefined) {
       res.writeHead(301, { Location: `/${target}${url.search}` }).end();
       return;

@@ -27,6 +27,15 @@ interface SiteContent {
 /** The old site showed projects at /project-details/{id}. */
 const oldProjectPath = (id: string) => `project-details/${id}`;
 
+/**
+ * Old paths below a prefix that no page answers any more. The old site showed
+ * a sample project for any /project-details/{id}; ids without a project of
+ * their own go to the projects page (one canonical page, no duplicates).
+ */
+export const oldPathFallbacks: readonly { prefix: string; to: string }[] = [
+  { prefix: "project-details/", to: "projects" },
+];
+
 function siteTreeNodes({ core, pages, areas, topics, projects }: SiteContent): TreeNode[] {
   return [
     ...core.map((page) => ({ route: page.route, label: page.label, aliases: page.aliases })),

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { headersFile, redirectsFile, vercelConfig, vercelJson } from "../../scripts/lib/hostConfig";
+import { headersFile, netlifyToml, redirectsFile, vercelConfig, vercelJson } from "../../scripts/lib/hostConfig";
+import { siteRedirects } from "../../scripts/lib/loadContent";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../src/config/security";
 
 /** Vercel's `source` patterns as regular expressions (path-to-regexp with inline groups). */
@@ -17,6 +18,41 @@ describe("host configuration", () => {
     expect(readFileSync(new URL("../../vercel.json", import.meta.url), "utf8")).toBe(vercelJson());
     expect(readFileSync(new URL("../../public/_headers", import.meta.url), "utf8")).toBe(headersFile());
     expect(readFileSync(new URL("../../public/_redirects", import.meta.url), "utf8")).toBe(redirectsFile());
+    expect(readFileSync(new URL("../../netlify.toml", import.meta.url), "utf8")).toBe(netlifyToml());
+  });
+
+  it("redirects the same old paths on every host, each project's own first, then any other project id", () => {
+    const exact = Object.entries(siteRedirects());
+    const vercel = vercelConfig().redirects.map((r) => `${r.source} ${r.destination}`);
+    const netlifyAndCloudflare = redirectsFile()
+      .trim()
+      .split("\n")
+      .map((line) => line.replace(/ 301$/, ""));
+    for (const list of [vercel, netlifyAndCloudflare]) {
+      expect(list.slice(0, exact.length)).toEqual(exact.map(([from, to]) => `/${from} /${to}`));
+      expect(list.slice(exact.length)).toHaveLength(1);
+      expect(list.at(-1)).toMatch(/^\/project-details\/(\*|:rest\*) \/projects$/);
+    }
+  });
+
+  it("gives Netlify the editor's policy after the public one, so the later rule wins for /admin", () => {
+    // Netlify merges every matching rule in order, a later value replacing an earlier one.
+    const rules = netlifyToml()
+      .split("[[headers]]")
+      .slice(1)
+      .map((block) => ({
+        path: /for = "([^"]+)"/.exec(block)?.[1] ?? "",
+        csp: /"Content-Security-Policy" = (".*")/.exec(block)?.[1],
+      }));
+    const netlifyCsp = (path: string) =>
+      rules
+        .filter((r) => new RegExp(`^${r.path.replace(/\*/g, ".*")}$`).test(path) && r.csp)
+        .map((r) => JSON.parse(r.csp ?? "") as string)
+        .at(-1);
+    expect(netlifyCsp("/admin")).toBe(adminContentSecurityPolicy());
+    expect(netlifyCsp("/admin/config.yml")).toBe(adminContentSecurityPolicy());
+    expect(netlifyCsp("/areas/clapham")).toBe(contentSecurityPolicy());
+    expect(netlifyToml()).toContain('command = "npm run build && rm -f dist/_headers"');
   });
 
   it("sends a content security policy without unsafe-inline or unsafe-eval for scripts", () => {
