@@ -21,7 +21,7 @@ export function contentSecurityPolicy({ emailjsOrigin = site.emailjs.origin }: S
     `style-src 'self' ${quoted(cspHashes.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    // The form posts to EmailJS; analytics report to the site's own /_vercel/insights.
+    // The form posts to EmailJS; analytics, where enabled, report to this origin (Vercel's /_vercel/insights or PUBLIC_ANALYTICS_ENDPOINT).
     `connect-src 'self' ${emailjsOrigin}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
