@@ -4,7 +4,10 @@
  * violation, and saving an unchanged entry leaves its file byte for byte as
  * it was (run through the editor's in-browser test backend).
  */
+import { readFileSync, readdirSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { cspViolations, watchCspViolations } from "./support/csp";
 import { startHarness, type Harness } from "./support/harness";
 
@@ -36,5 +39,88 @@ describe("content editor", () => {
     // Fonts, translations and the version check come from the site; only GitHub's status page is elsewhere.
     expect([...new Set(elsewhere)]).toEqual(["https://www.githubstatus.com"]);
     expect(await response?.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  describe("saving through the editor (its in-browser test backend)", () => {
+    /** One entry of every kind the editor saves: its file and its address in the editor. */
+    const entries = [
+      ["src/content/pages/flooring/laminate-installation.md", "pages/entries/flooring/laminate-installation"],
+      ["src/content/areas/clapham.md", "areas/entries/clapham"],
+      ["src/content/area-topics/clapham/party-wall-agreements.md", "area-topics/entries/clapham/party-wall-agreements"],
+      ["src/content/reviews.yaml", "reviews/entries/reviews"],
+      ["src/content/projects.yaml", "projects/entries/projects"],
+      ...readdirSync("src/content/site").map((file) => [
+        `src/content/site/${file}`,
+        `site/entries/${file.replace(/\.json$/, "")}`,
+      ]),
+    ] as const;
+
+    let page: Page;
+    beforeAll(async () => {
+      ({ page } = await harness.newPage({ viewport: { width: 1366, height: 900 } }));
+      // The same configuration, with the test backend: files live in the browser's private file system.
+      await page.route("**/admin/config.yml*", async (route) => {
+        const response = await route.fetch();
+        const config = parse(await response.text()) as Record<string, unknown>;
+        await route.fulfill({ response, body: stringify({ ...config, backend: { name: "test-repo" } }) });
+      });
+      await page.goto(`${harness.baseUrl}/admin/cms/package.json`);
+      await page.evaluate(
+        async (files) => {
+          const root = await navigator.storage.getDirectory();
+          for (const [path, text] of files) {
+            let dir = await root.getDirectoryHandle("sveltia-cms-test", { create: true });
+            const parts = path.split("/");
+            for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+            const writable = await (await dir.getFileHandle(parts.at(-1) ?? "", { create: true })).createWritable();
+            await writable.write(text);
+            await writable.close();
+          }
+        },
+        entries.map(([file]) => [file, readFileSync(file, "utf8")]),
+      );
+      await page.goto(`${harness.baseUrl}/admin`);
+      const signIn = page.getByRole("button", { name: "Work with Test Repository" });
+      await signIn.click();
+      await signIn.waitFor({ state: "detached" });
+    }, 60_000);
+
+    const savedFile = (path: string) =>
+      page.evaluate(async (path) => {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("sveltia-cms-test");
+        const parts = path.split("/");
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        return (await (await dir.getFileHandle(parts.at(-1) ?? "")).getFile()).text();
+      }, path);
+
+    async function save(path: string, before: string): Promise<string> {
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect.poll(() => savedFile(path), { timeout: 10_000 }).not.toBe(before);
+      return savedFile(path);
+    }
+
+    it.each(entries)(
+      "changes only the edited line of %s, and saving it back restores every byte",
+      async (path, address) => {
+        const original = readFileSync(path, "utf8");
+        await page.goto(`${harness.baseUrl}/admin#/collections/${address}`);
+        const expandAll = page.getByRole("button", { name: "Expand All" });
+        await expandAll.first().waitFor();
+        for (const button of await expandAll.all()) if (await button.isEnabled()) await button.click();
+        // The first one-line text field of the entry: type a letter at its end.
+        const field = page.locator('input[type="text"]:not([readonly]):visible').first();
+        const value = await field.inputValue();
+        await field.fill(`${value}Z`);
+        const edited = await save(path, original);
+        const before = original.split("\n");
+        const after = edited.split("\n");
+        expect(after.length).toBe(before.length);
+        const changed = after.flatMap((line, i) => (line === before[i] ? [] : [[before[i], line]]));
+        expect(changed).toHaveLength(1);
+        expect(changed[0]?.[1]).toContain(`${value}Z`);
+        await field.fill(value);
+        expect(await save(path, edited)).toBe(original);
+      },
+    );
   });
 });
