@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test, browser tests included.
-#  1. static checks (astro check, tsc, ESLint, Prettier) and the content audit
+#  1. static checks (astro check, tsc, ESLint, Prettier), the content audit and
+#     a check that content files are in the form the CMS writes
 #  2. a production build into .test-dist with the quote form pointed at the
 #     local EmailJS stand-in and its send timeout shortened from 15 s to 1.5 s
 #  3. Vitest: unit tests, then browser tests against the built site
@@ -15,6 +16,8 @@ npm run --silent check
 
 echo "== Content audit"
 npm run --silent content:check
+# Content files stay in the form the CMS writes, so saving an unchanged entry changes nothing.
+npx tsx scripts/normalise-content.ts --check
 
 echo "== Test build"
 export TEST_EMAILJS_PORT="${TEST_EMAILJS_PORT:-4599}"
