@@ -7,11 +7,22 @@
  * filter, only problems whose line contains it are printed.
  */
 import { aboutCopy, homeCopy, indexPagesCopy, quotePagesCopy } from "../src/config/pageCopy";
+import { figures } from "../src/config/figures";
 import { auditContent, type AuditEntry } from "../src/lib/contentAudit";
 import { specRoutes } from "../tests/specRoutes";
 import { loadAllContent } from "./lib/loadContent";
 
 const filter = process.argv[2] ?? "";
+
+/** Figures in facts.json distinctive enough that typing one in copy can only mean that figure. */
+function recurringFacts(): Record<string, string> {
+  return Object.fromEntries(
+    figures.figures
+      // Durations are left out: "8-12 weeks" may rightly describe another job.
+      .filter((f) => /\d/.test(f.value) && f.value.length >= 9 && !/weeks?$/.test(f.value))
+      .map((f) => [f.token, f.value]),
+  );
+}
 const { pages, areas, areaTopics, routes, tree, errors } = loadAllContent();
 const redirects = tree.redirects();
 
@@ -24,6 +35,9 @@ const entries: AuditEntry[] = [
     title: p.data.title,
     description: p.data.description,
     prose: [p.data.intro, p.data.summary, ...faqText(p.data.faqs), ...cardText(p.data.topics)],
+    headline: p.data.headline,
+    faqQuestions: p.data.faqs.map((f) => f.question),
+    reviewed: Boolean(p.data.reviewed),
     body: p.body,
     links: [
       ...(p.data.parent ? [p.data.parent] : []),
@@ -37,6 +51,9 @@ const entries: AuditEntry[] = [
     title: a.data.title,
     description: a.data.description,
     prose: [a.data.intro, a.data.summary, ...faqText(a.data.faqs)],
+    headline: a.data.headline,
+    faqQuestions: a.data.faqs.map((f) => f.question),
+    reviewed: Boolean(a.data.reviewed),
     body: a.body,
     links: [...a.data.services, ...a.data.related],
   })),
@@ -45,6 +62,9 @@ const entries: AuditEntry[] = [
     title: t.data.title,
     description: t.data.description,
     prose: [t.data.intro, t.data.summary, ...faqText(t.data.faqs)],
+    headline: t.data.headline,
+    faqQuestions: t.data.faqs.map((f) => f.question),
+    reviewed: Boolean(t.data.reviewed),
     body: t.body,
     links: [`areas/${t.id.split("/")[0] ?? ""}`, ...t.data.related],
   })),
@@ -74,6 +94,7 @@ const problems = [
   ...auditContent(entries, {
     knownRoutes: new Set([...routes, ...specRoutes.filter((r) => !(r in redirects))]),
     minWords: 350,
+    recurringFacts: recurringFacts(),
   }),
 ];
 const shown = problems.filter((p) => p.includes(filter));

@@ -341,6 +341,8 @@ export const specRedirects: Record<string, string> = {
   "flooring/underfloor-heating-compatibility": "flooring/underfloor-heating",
   "flooring/commercial-residential-flooring": "flooring/commercial-residential",
   "custom-quote-request": "request-custom-quote",
+  // The cost guide is evergreen: the spec's dated route redirects to it.
+  "london-construction-costs-2024": "london-construction-costs",
   "project-details/victorian-house-extension": "projects/victorian-house-extension",
   "project-details/sash-window-restoration": "projects/sash-window-restoration",
   "project-details/loft-conversion": "projects/loft-conversion",

@@ -33,4 +33,8 @@ export const figureTokens: Readonly<Record<string, string>> = {
   extensionGuideWeeks: formatWeeks(figures.extensions.guide.weeks),
   ...Object.fromEntries(figures.figures.map((f) => [f.token, f.value])),
   ...Object.fromEntries(prices.prices.map((p) => [p.token, formatCost(p)])),
+  /** When the indicative prices were last checked, e.g. "November 2026". */
+  pricesReviewed: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" }).format(
+    new Date(`${prices.reviewed}-01T12:00:00Z`),
+  ),
 };

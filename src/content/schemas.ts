@@ -72,6 +72,15 @@ const pageBase = z.object({
   visual: visualSchema.optional(),
   /** An owner photo shown instead of the drawing. */
   image: photoSchema.optional(),
+  /** When the page's technical statements were last checked, and against what. */
+  reviewed: z
+    .object({
+      /** The date of the check, yyyy-mm-dd. */
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-24"),
+      /** The documents checked, e.g. "Approved Document L 2021 vol. 1", "BS 8102:2022". */
+      sources: z.array(z.string().min(3)).min(1),
+    })
+    .optional(),
 });
 
 export const pageSchema = pageBase.extend({

@@ -17,8 +17,14 @@ export interface AuditEntry {
   body: string;
   /** Route paths the page links to through data fields (parent, related, cards). */
   links: string[];
-  /** Pages with their own template (home, about, quote pages) are not articles: no word minimum. */
+  /** Pages with their own template (home, about, quote pages) are not articles: no word minimum, no review record. */
   short?: boolean;
+  /** The page's FAQ questions. */
+  faqQuestions?: readonly string[];
+  /** The page's h1. */
+  headline?: string;
+  /** Whether the page records when and against what its technical statements were checked. */
+  reviewed?: boolean;
 }
 
 export interface AuditOptions {
@@ -26,6 +32,26 @@ export interface AuditOptions {
   knownRoutes: ReadonlySet<string>;
   /** Fewest words a page may carry (intro, body and FAQs together). */
   minWords: number;
+  /** Figures that live in data, as copy would print them: typing one instead of its `{token}` is a problem. */
+  recurringFacts?: Readonly<Record<string, string>>;
+  /** The current year: an earlier one may not be presented as current. */
+  year?: number;
+}
+
+/** Fewest and most questions a page's FAQ may have. */
+export const faqLimits = { min: 2, max: 7 } as const;
+/** At most this share of pages may ask a "How long" question. */
+export const howLongShare = 1 / 3;
+
+const asksHowLong = (question: string) => /^how long\b/i.test(question.trim());
+
+/** A past year presented as current: "2024 prices", "costs in 2024", "our 2024 guide". */
+function staleYears(text: string, year: number): string[] {
+  const found = [
+    ...text.matchAll(/\b(20\d\d)\s+(guide|prices|price list|costs|rates)\b/gi),
+    ...text.matchAll(/\b(?:guide|prices|costs|rates)\s+(?:for|in)\s+(20\d\d)\b/gi),
+  ].map((m) => Number(m[1]));
+  return found.filter((y) => y < year).map(String);
 }
 
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9£%']+/g) ?? [];
@@ -72,6 +98,27 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
     for (const price of allText.match(/£\s?\d[\d,.]*/g) ?? []) {
       problems.push(`${where}: price ${price} typed in copy; use a {token} from src/content/site/prices.json`);
     }
+    const year = options.year ?? new Date().getFullYear();
+    // A bare recent year in a title, description or headline reads as "current" (an edition like BS 8102:2022 does not).
+    for (const text of [entry.title, entry.description, entry.headline ?? ""]) {
+      for (const m of text.matchAll(/(?<![:\d])\b(20[12]\d)\b/g)) {
+        const past = Number(m[1]);
+        if (past < year && !/since\s*$/i.test(text.slice(0, m.index))) {
+          problems.push(`${where}: ${past} shown as current in "${text}"`);
+        }
+      }
+    }
+    for (const past of staleYears(allText, year)) problems.push(`${where}: ${past} presented as current in the copy`);
+    for (const [token, value] of Object.entries(options.recurringFacts ?? {})) {
+      if (allText.includes(value)) problems.push(`${where}: "${value}" typed in copy; write {${token}}`);
+    }
+    if (!entry.short) {
+      const count = entry.faqQuestions?.length ?? 0;
+      if (count < faqLimits.min || count > faqLimits.max) {
+        problems.push(`${where}: ${count} FAQs (needs ${faqLimits.min} to ${faqLimits.max})`);
+      }
+      if (!entry.reviewed) problems.push(`${where}: no \`reviewed\` record (date and sources checked)`);
+    }
     const words = wordsOf(allText).length;
     if (!entry.short && words < options.minWords)
       problems.push(`${where}: only ${words} words (needs ${options.minWords})`);
@@ -112,6 +159,13 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
         } else if (!owner) shingleOwners.set(s, where);
       }
     }
+  }
+  const articles = entries.filter((e) => !e.short);
+  const howLong = articles.filter((e) => e.faqQuestions?.some(asksHowLong)).length;
+  if (articles.length && howLong / articles.length > howLongShare) {
+    problems.push(
+      `${howLong} of ${articles.length} pages ask "How long" (at most ${Math.floor(articles.length * howLongShare)})`,
+    );
   }
   for (const [pair, count] of overlap) {
     // A few shared runs are phrases ("the party wall etc. act 1996 ..."); more is a copied paragraph.

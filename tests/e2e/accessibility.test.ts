@@ -28,7 +28,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     "/plumbing-electrical",
     "/emergency-plumbing-repairs",
     "/loft-conversions-london",
-    "/london-construction-costs-2024",
+    "/london-construction-costs",
     "/building-services-london",
     "/areas",
     "/areas/kensington",

@@ -35,7 +35,7 @@ describe("first screen", () => {
     ["service hub", "/roofing-groundwork"],
     ["emergency service", "/emergency-plumbing-repairs"],
     ["landing", "/loft-conversions-london"],
-    ["guide", "/london-construction-costs-2024"],
+    ["guide", "/london-construction-costs"],
     ["local search", "/builders-near-me"],
     ["area", "/areas/kensington"],
     ["area topic", "/areas/fitzrovia/modern-technology-integration"],

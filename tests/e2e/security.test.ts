@@ -16,7 +16,7 @@ const templates = [
   "/roof-repairs",
   "/emergency-plumbing-repairs",
   "/building-services-london",
-  "/london-construction-costs-2024",
+  "/london-construction-costs",
   "/areas",
   "/areas/clapham",
   "/areas/clapham/party-wall-agreements",
