@@ -2,17 +2,9 @@
  * Typed JSON-LD builders. Each takes the same data the page shows, so the
  * structured data cannot disagree with the visible page.
  */
-import type {
-  BreadcrumbList,
-  FAQPage,
-  GeneralContractor,
-  HowTo,
-  Review as ReviewLd,
-  Service,
-  WithContext,
-} from "schema-dts";
+import type { BreadcrumbList, FAQPage, GeneralContractor, HowTo, Service, WithContext } from "schema-dts";
 import { site } from "../config/site";
-import type { Faq, Review } from "../content/schemas";
+import type { Faq } from "../content/schemas";
 import { canonicalUrl } from "./seo";
 
 const businessId = `${site.url}/#business`;
@@ -31,15 +23,17 @@ export interface BusinessOptions {
   radiusMetres?: number;
   /** Service names listed as the business's offers. */
   services?: readonly string[];
-  /** Reviews shown on the page, summarised as an aggregate rating. */
-  reviews?: readonly Review[];
 }
 
-/** The business as a GeneralContractor (a LocalBusiness). */
+/**
+ * The business as a GeneralContractor (a LocalBusiness). It carries no Review
+ * or AggregateRating: search engines do not accept a business's reviews of
+ * itself on its own site, and the site's reviews are examples until real ones
+ * replace them.
+ */
 export function businessJsonLd(options: BusinessOptions = {}): WithContext<GeneralContractor> {
   const centre = options.coordinates ?? site.geo;
   const address = Object.fromEntries(Object.entries(site.address).filter(([, v]) => v !== ""));
-  const reviews = options.reviews ?? [];
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
@@ -74,28 +68,6 @@ export function businessJsonLd(options: BusinessOptions = {}): WithContext<Gener
           },
         }
       : {}),
-    ...(reviews.length
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1),
-            reviewCount: reviews.length,
-            bestRating: 5,
-            worstRating: 1,
-          },
-          review: reviews.map(reviewJsonLd),
-        }
-      : {}),
-  };
-}
-
-function reviewJsonLd(review: Review): ReviewLd {
-  return {
-    "@type": "Review",
-    author: { "@type": "Person", name: review.author },
-    datePublished: review.date,
-    reviewBody: review.text,
-    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   };
 }
 

@@ -109,4 +109,10 @@ describe("home page sections", () => {
     expect(row?.getAttribute("tabindex")).toBe("0");
     expect(row?.querySelectorAll("blockquote").length).toBeGreaterThanOrEqual(3);
   });
+
+  it("labels every sample review as an example", () => {
+    const cards = section("reviews").querySelectorAll("li");
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    for (const card of cards) expect(card.textContent).toContain("Example review, not from a real client");
+  });
 });

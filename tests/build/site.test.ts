@@ -162,6 +162,12 @@ describe("search metadata", () => {
 });
 
 describe("structured data", () => {
+  it("carries no Review or AggregateRating for the business's own reviews", () => {
+    for (const page of pages) {
+      expect(page.html, page.route).not.toMatch(/"@type":\s*"(Review|AggregateRating)"|"aggregateRating"|"review":/);
+    }
+  });
+
   it("parses every JSON-LD block, with a BreadcrumbList on every page but the home page", () => {
     for (const page of pages) {
       const types = typesOf(page);

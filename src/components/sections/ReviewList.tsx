@@ -10,7 +10,11 @@ interface ReviewListProps {
   layout?: "grid" | "row";
 }
 
-/** Customer reviews with their star rating. */
+/**
+ * Customer reviews with their star rating. A sample review (the examples the
+ * site launched with, `sample: true`) says so on its card until the owner
+ * replaces it with a real one.
+ */
 export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
   const list = (
     <ul className={layout === "row" ? "flex gap-4" : "grid gap-5 md:grid-cols-2"}>
@@ -20,10 +24,18 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
           className={cn(cardVariants(), layout === "row" && "w-[85%] shrink-0 snap-start sm:w-[22rem]")}
         >
           <figure className="flex h-full flex-col">
-            <p className="text-lg leading-none tracking-widest text-brand">
-              <span className="sr-only">Rated {review.rating} out of 5</span>
-              <span aria-hidden="true">{"★".repeat(review.rating)}</span>
-            </p>
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-lg leading-none tracking-widest text-brand">
+                <span className="sr-only">Rated {review.rating} out of 5</span>
+                <span aria-hidden="true">{"★".repeat(review.rating)}</span>
+              </p>
+              {review.sample && (
+                <p className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase">
+                  Example
+                  <span className="sr-only"> review, not from a real client</span>
+                </p>
+              )}
+            </div>
             <blockquote className="mt-3 flex-1 leading-7">{review.text}</blockquote>
             <figcaption className="mt-3 text-sm text-muted">
               {review.author}, <time dateTime={review.date}>{monthYear.format(new Date(review.date))}</time>

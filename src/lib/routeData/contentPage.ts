@@ -4,7 +4,7 @@
  * district topics share.
  */
 import type { Faq, Review } from "../../content/schemas";
-import { businessJsonLd, serviceJsonLd } from "../jsonLd";
+import { serviceJsonLd } from "../jsonLd";
 import { cardOf, type TreeNode } from "../pageTree";
 import { areasByRegion, bodyHtml, cardsFor, getSiteTree, withFacts, type PageEntry } from "../siteData";
 import { drawingFor, pageVisual, type PageVisualData } from "../visuals";
@@ -73,7 +73,6 @@ export async function contentPage(entry: PageEntry): Promise<RoutedPage<ContentP
     meta: metaOf(data, path, [
       ...(data.kind === "service" ? [serviceJsonLd({ name: data.headline, description: data.summary, path })] : []),
       ...faqData(data.faqs),
-      ...(reviews.length ? [businessJsonLd({ reviews })] : []),
     ]),
     crumbs: tree.breadcrumbs(entry.id),
     props: {

@@ -64,7 +64,7 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
     meta: {
       ...meta,
       path: "/",
-      jsonLd: [businessJsonLd({ services: categoryCards.map((c) => c.title), reviews }), howToJsonLd(guide)],
+      jsonLd: [businessJsonLd({ services: categoryCards.map((c) => c.title) }), howToJsonLd(guide)],
     },
     crumbs: [],
     props: {
