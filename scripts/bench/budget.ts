@@ -1,10 +1,12 @@
 /** The performance budget (issue: performance budget and a benchmark). Bytes are gzipped. */
 import type { PageWeight } from "./pageWeights";
 export const budget = {
-  /** JavaScript a page without the quote form loads with it: analytics, menu, gallery bootstrap. */
+  /** JavaScript a page without the quote form loads with it: menu, web vitals, gallery bootstrap. */
   jsWithoutForm: 4 * 1024,
   /** The project pages' lightbox and comparison, loaded on the first interaction. */
   jsLightbox: 15 * 1024,
+  /** The analytics script, loaded only where the build enables analytics (Vercel, or an endpoint). */
+  jsAnalytics: 2 * 1024,
   /** JavaScript on a page with the quote form, island included. */
   jsWithForm: 90 * 1024,
   /** The one shared stylesheet. */
@@ -49,7 +51,7 @@ export function pageBudgetProblems(page: PageWeight): string[] {
     const atLoad = page.jsInitial + page.jsIsland;
     if (atLoad > budget.jsWithoutForm)
       problems.push(`${where}: ${kb(atLoad)} of JS at load (budget ${kb(budget.jsWithoutForm)})`);
-    const lazyLimit = page.template === "project" ? budget.jsLightbox : 0;
+    const lazyLimit = budget.jsAnalytics + (page.template === "project" ? budget.jsLightbox : 0);
     if (page.jsLazy > lazyLimit)
       problems.push(`${where}: ${kb(page.jsLazy)} of JS on demand (budget ${kb(lazyLimit)})`);
   }

@@ -1,5 +1,4 @@
 import type { Metric } from "web-vitals";
-import { sendEvent, type AnalyticsSettings } from "./analytics";
 
 /** The event the spec sends: CLS is scaled by 1000 so every value is a whole number. */
 export interface VitalsEvent {
@@ -19,12 +18,12 @@ export function toVitalsEvent(metric: Pick<Metric, "name" | "value" | "rating" |
   };
 }
 
-/**
- * Logs a metric and sends it as a `web-vitals` event through the analytics in
- * use: Vercel Web Analytics and/or the same-origin beacon endpoint.
- */
-export function reportMetric(metric: Metric, settings: AnalyticsSettings): void {
+/** The DOM event each measured metric is announced with; the analytics script, when loaded, sends it on. */
+export const VITALS_EVENT = "web-vital";
+
+/** Logs a metric and announces it for the analytics script, if the build enabled one. */
+export function reportMetric(metric: Metric): void {
   const event = toVitalsEvent(metric);
   console.info("[web-vitals]", event.name, event.value, event.rating);
-  sendEvent(settings, "web-vitals", { ...event });
+  document.dispatchEvent(new CustomEvent<VitalsEvent>(VITALS_EVENT, { detail: event }));
 }

@@ -1,19 +1,16 @@
 /**
- * Core Web Vitals: logged, and sent as a `web-vitals` event through the
- * analytics the build enabled (Vercel and/or a same-origin beacon endpoint,
- * see config/analytics.ts). Bundled with the layout script (a
+ * Core Web Vitals: logged, and announced as a DOM event that the analytics
+ * script (loaded only when the build enabled analytics) sends on. Bundled with the layout script (a
  * dynamic import would cost more in loader code than it saves) and started
  * when the page is idle, so it never competes with rendering.
  */
 import { onCLS, onINP, onLCP } from "web-vitals";
-import { analyticsSettings } from "../lib/analytics";
 import { reportMetric } from "../lib/webVitalsReport";
 
 const start = () => {
   try {
     // The three Core Web Vitals: what search ranking uses.
-    const settings = analyticsSettings(document.body.dataset);
-    for (const on of [onCLS, onINP, onLCP]) on((metric) => reportMetric(metric, settings));
+    for (const on of [onCLS, onINP, onLCP]) on(reportMetric);
   } catch (error) {
     console.warn("Web vitals could not be started", error);
   }
