@@ -79,7 +79,7 @@ describe("content editor", () => {
             await writable.close();
           }
         },
-        [...entries, ...pending].map(([file]) => [file, readFileSync(file, "utf8")]),
+        [...entries, ...pending].map(([file]): [string, string] => [file, readFileSync(file, "utf8")]),
       );
       await page.goto(`${harness.baseUrl}/admin`);
       const signIn = page.getByRole("button", { name: "Work with Test Repository" });
