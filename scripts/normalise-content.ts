@@ -15,6 +15,7 @@
  * tests/e2e/cms.test.ts proves it against the editor itself.
  *
  * With --check it changes nothing and exits 1 when a file is not in that form.
+ * Other arguments limit it to files whose path contains one of them.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -117,7 +118,10 @@ export function canonicalFiles(root = process.cwd()): { path: string; text: stri
 
 if (process.argv[1]?.endsWith("normalise-content.ts")) {
   const check = process.argv.includes("--check");
-  const changed = canonicalFiles().filter((f) => f.text !== f.canonical);
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  const changed = canonicalFiles().filter(
+    (f) => f.text !== f.canonical && (only.length === 0 || only.some((part) => f.path.includes(part))),
+  );
   for (const file of changed) {
     if (!check) writeFileSync(file.path, file.canonical);
     console.log(`${check ? "not in the editor's form" : "rewritten"}: ${file.path}`);
