@@ -121,14 +121,17 @@ function numberConstraints(schema: z.ZodNumber): Partial<CmsField> {
 const isLongText = ({ minlength = 0, maxlength = Infinity }: Partial<CmsField>) =>
   minlength >= 30 || (maxlength > 100 && maxlength !== Infinity);
 
+const isEmptyDefault = (value: unknown) =>
+  value === "" || (typeof value === "object" && value !== null && Object.keys(value).length === 0);
+
 /** The editor field for one schema field. */
 export function cmsField(name: string, schema: AnyZod, note: FieldNote = {}): CmsField {
   const { inner, optional, defaultValue } = unwrap(schema);
   const base: CmsField = { name, label: note.label ?? sentenceCase(name), widget: "string" };
   if (note.hint) base.hint = note.hint;
   if (optional) base.required = false;
-  if (defaultValue !== undefined && !(Array.isArray(defaultValue) && defaultValue.length === 0))
-    base.default = defaultValue;
+  // An empty default ("", [], {}) is what the editor writes for an empty field anyway: it leaves the key out.
+  if (defaultValue !== undefined && !isEmptyDefault(defaultValue)) base.default = defaultValue;
   const typed = { ...base, ...typedField(inner, note) };
   return { ...typed, ...note.extra };
 }

@@ -5,7 +5,7 @@
  * with build-time overrides. It states no fact of its own.
  */
 import businessData from "../content/site/business.json";
-import type { BusinessData } from "../content/siteSchemas";
+import type { BusinessData, BusinessFile } from "../content/siteSchemas";
 
 /** A UK phone number as shown to people and as dialled. */
 interface PhoneNumber {
@@ -42,7 +42,24 @@ const env: Partial<Record<string, string>> = (import.meta as { env?: Record<stri
  * build checks it against its schema (validateSiteData.ts); it is not parsed
  * here because the quote form reads it in the browser.
  */
-export const business: BusinessData = businessData;
+const file: BusinessFile = businessData;
+// The editor leaves empty fields out of the file; they read as empty here, as the schema's defaults say.
+const { address, legal, registrations = {} } = file;
+export const business: BusinessData = {
+  ...file,
+  address: { ...address, streetAddress: address.streetAddress ?? "", postalCode: address.postalCode ?? "" },
+  legal: {
+    registeredName: legal.registeredName ?? "",
+    companyNumber: legal.companyNumber ?? "",
+    registeredIn: legal.registeredIn ?? "",
+    registeredOffice: legal.registeredOffice ?? "",
+  },
+  registrations: {
+    gasSafeNumber: registrations.gasSafeNumber ?? "",
+    electricalScheme: registrations.electricalScheme ?? "",
+    electricalSchemeNumber: registrations.electricalSchemeNumber ?? "",
+  },
+};
 const { claims } = business;
 
 export const site = {

@@ -48,9 +48,9 @@ export const businessSchema = z.object({
   chatGreeting: z.string().min(10).max(200),
   /** Postal address for search engines; leave street and postcode empty to publish only "London". */
   address: z.object({
-    streetAddress: z.string(),
+    streetAddress: z.string().default(""),
     addressLocality: z.string().min(2),
-    postalCode: z.string(),
+    postalCode: z.string().default(""),
     addressCountry: z.string().length(2),
   }),
   /** The point search engines centre the service area on. */
@@ -62,23 +62,31 @@ export const businessSchema = z.object({
    */
   legal: z.object({
     /** The registered company name, as on Companies House, e.g. "Keystone Builders London Ltd". */
-    registeredName: z.string(),
+    registeredName: z.string().default(""),
     /** Companies House number: eight characters, e.g. 01234567 or SC123456. */
-    companyNumber: z.string().regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})?$/, "eight characters, like 01234567 or SC123456"),
+    companyNumber: z
+      .string()
+      .regex(/^([0-9]{8}|[A-Z]{2}[0-9]{6})?$/, "eight characters, like 01234567 or SC123456")
+      .default(""),
     /** Where the company is registered, e.g. England and Wales. */
-    registeredIn: z.string(),
+    registeredIn: z.string().default(""),
     /** The registered office address, on one line. */
-    registeredOffice: z.string(),
+    registeredOffice: z.string().default(""),
   }),
   /** The registrations behind the site's claims about gas and electrical work. */
-  registrations: z.object({
-    /** Gas Safe Register number of the business (seven digits on the register's card). */
-    gasSafeNumber: z.string().regex(/^(\d{6,7})?$/, "the six- or seven-digit Gas Safe number"),
-    /** Electrical competent-person scheme the firm belongs to for notifiable work, e.g. NICEIC or NAPIT. */
-    electricalScheme: z.string(),
-    /** Membership or registration number with that scheme. */
-    electricalSchemeNumber: z.string(),
-  }),
+  registrations: z
+    .object({
+      /** Gas Safe Register number of the business (seven digits on the register's card). */
+      gasSafeNumber: z
+        .string()
+        .regex(/^(\d{6,7})?$/, "the six- or seven-digit Gas Safe number")
+        .default(""),
+      /** Electrical competent-person scheme the firm belongs to for notifiable work, e.g. NICEIC or NAPIT. */
+      electricalScheme: z.string().default(""),
+      /** Membership or registration number with that scheme. */
+      electricalSchemeNumber: z.string().default(""),
+    })
+    .default({}),
   /** Office hours. */
   hours: z.object({
     weekdays: z.object({ opens: clock, closes: clock }),
@@ -131,6 +139,8 @@ export const businessSchema = z.object({
   }),
 });
 export type BusinessData = z.infer<typeof businessSchema>;
+/** The business file as written: the fields left empty are absent. */
+export type BusinessFile = z.input<typeof businessSchema>;
 
 /** A `{token}` name that copy uses to print a figure. */
 const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost");
@@ -187,8 +197,8 @@ const link = z.object({
 export const navigationSchema = z.object({
   core: z.array(
     z.object({
-      /** Route path; empty for the home page. */
-      route: z.union([z.literal(""), routePath]),
+      /** Route path; empty (left out) for the home page. */
+      route: z.union([z.literal(""), routePath]).default(""),
       /** Name in menus and breadcrumbs. */
       label: z.string().min(2),
       /** Shown in the header menu. */
@@ -222,16 +232,18 @@ export type NavigationData = z.infer<typeof navigationSchema>;
 
 /** The owner's real accreditations; empty until supplied with proof. */
 export const accreditationsSchema = z.object({
-  accreditations: z.array(
-    z.object({
-      /** The body's name as it asks members to write it, e.g. "TrustMark". */
-      name: z.string().min(2),
-      /** The member's page on the body's register, where visitors can check the membership. */
-      href: z.string().url().optional(),
-      /** The badge artwork the body supplies, in src/assets/accreditations. */
-      logo: z.string().optional(),
-    }),
-  ),
+  accreditations: z
+    .array(
+      z.object({
+        /** The body's name as it asks members to write it, e.g. "TrustMark". */
+        name: z.string().min(2),
+        /** The member's page on the body's register, where visitors can check the membership. */
+        href: z.string().url().optional(),
+        /** The badge artwork the body supplies, in src/assets/accreditations. */
+        logo: z.string().optional(),
+      }),
+    )
+    .default([]),
 });
 export type Accreditation = z.infer<typeof accreditationsSchema>["accreditations"][number];
 
