@@ -8,7 +8,7 @@
  */
 import { aboutCopy, homeCopy, indexPagesCopy, quotePagesCopy } from "../src/config/pageCopy";
 import { figures } from "../src/config/figures";
-import { auditContent, type AuditEntry } from "../src/lib/contentAudit";
+import { asksHowLong, auditContent, type AuditEntry } from "../src/lib/contentAudit";
 import { specRoutes } from "../tests/specRoutes";
 import { loadAllContent } from "./lib/loadContent";
 
@@ -99,6 +99,13 @@ const problems = [
 ];
 const shown = problems.filter((p) => p.includes(filter));
 for (const p of shown) console.log(p);
+// How many pages have each number of FAQs, and how many ask "How long": the shape the rules ask for.
+const faqCounts = entries.flatMap((e) => (e.faqQuestions ? [e.faqQuestions.length] : []));
+const distribution = [...new Set(faqCounts)]
+  .sort((a, b) => a - b)
+  .map((n) => `${n}: ${faqCounts.filter((c) => c === n).length}`);
+const howLong = entries.filter((e) => e.faqQuestions?.some((q) => asksHowLong(q))).length;
+if (!filter) console.log(`FAQs per page (count: pages) ${distribution.join(", ")}; ${howLong} ask "How long".`);
 console.log(
   `${pages.length} pages, ${areas.length} areas, ${areaTopics.length} area topics; ${shown.length} problem(s)${filter ? ` matching "${filter}"` : ""}.`,
 );

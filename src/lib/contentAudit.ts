@@ -43,7 +43,7 @@ export const faqLimits = { min: 2, max: 7 } as const;
 /** At most this share of pages may ask a "How long" question. */
 export const howLongShare = 1 / 3;
 
-const asksHowLong = (question: string) => /^how long\b/i.test(question.trim());
+export const asksHowLong = (question: string) => /^how long\b/i.test(question.trim());
 
 /** A past year presented as current: "2024 prices", "costs in 2024", "our 2024 guide". */
 function staleYears(text: string, year: number): string[] {
