@@ -1,7 +1,8 @@
 /**
  * Everything still standing in for the owner's real details: placeholder
  * numbers and addresses, sample reviews, drawn project pictures, unconfirmed
- * prices and claims, missing legal details and registrations. Each finding
+ * prices and claims, missing legal details and registrations, and pages
+ * whose technical statements have not yet been reviewed. Each finding
  * says where to change it: the file, and the place in the CMS at /admin.
  * `npm run launch-check` prints them; `LAUNCH=1 npm run build` refuses to
  * build while any remain.
@@ -161,7 +162,23 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
     );
   }
 
-  const { reviews, projects } = loadAllContent();
+  const { reviews, projects, pages, areas, areaTopics } = loadAllContent();
+  // Copy whose technical statements nobody has yet checked against the Approved Documents and standards.
+  const collections = [
+    ["pages", "src/content/pages", pages],
+    ["areas", "src/content/areas", areas],
+    ["area-topics", "src/content/area-topics", areaTopics],
+  ] as const;
+  for (const [collection, folder, entries] of collections) {
+    for (const entry of entries.filter((e) => !e.data.reviewed)) {
+      add(
+        "Copy awaiting its technical review",
+        entry.id,
+        `${folder}/${entry.id}.md`,
+        `${cmsLocation(collection, undefined, "reviewed")} (entry ${entry.id})`,
+      );
+    }
+  }
   reviews.forEach((review, i) => {
     if (review.data.sample) {
       add(

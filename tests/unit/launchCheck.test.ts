@@ -1,12 +1,15 @@
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cmsLocation, isDramaNumber, launchFindings } from "../../scripts/lib/launchCheck";
 
 describe("the launch check", () => {
   const findings = launchFindings({});
   const kinds = new Set(findings.map((f) => f.kind));
+  const awaitingReview = "Copy awaiting its technical review";
 
   it("names every kind of placeholder still in today's data", () => {
-    expect([...kinds].sort()).toEqual(
+    // Pages awaiting review come and go as the content pass proceeds: tested on their own below.
+    expect([...kinds].filter((kind) => kind !== awaitingReview).sort()).toEqual(
       [
         "Default EmailJS id",
         "Drama-range phone number",
@@ -21,6 +24,19 @@ describe("the launch check", () => {
         "Unconfirmed price or claim",
       ].sort(),
     );
+  });
+
+  it("lists each page whose copy has no review record, and no reviewed page", () => {
+    const folders = ["src/content/pages", "src/content/areas", "src/content/area-topics"];
+    const unreviewed = folders.flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".md"))
+        .map((file) => `${folder}/${file}`)
+        .filter((file) => !/^reviewed:/m.test(readFileSync(file, "utf8"))),
+    );
+    const listed = findings.filter((f) => f.kind === awaitingReview);
+    expect(listed.map((f) => f.file).sort()).toEqual(unreviewed.sort());
+    for (const finding of listed) expect(finding.cms).toMatch(/ › Reviewed \(entry [a-z0-9/-]+\)$/);
   });
 
   it("points each one at its file and its place in the CMS", () => {
