@@ -87,6 +87,8 @@ type AnyZod = z.ZodTypeAny;
 /** A zod type without its optional/default wrappers, and what they said. */
 export function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValue?: unknown } {
   if (schema instanceof z.ZodOptional) return { ...unwrap(schema.unwrap() as AnyZod), optional: true };
+  // A preprocessed field is edited as what it becomes, e.g. a review date read as text.
+  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType() as AnyZod);
   if (schema instanceof z.ZodDefault) {
     const inner = unwrap(schema.removeDefault() as AnyZod);
     return { ...inner, optional: true, defaultValue: schema._def.defaultValue() as unknown };

@@ -76,7 +76,11 @@ const pageBase = z.object({
   reviewed: z
     .object({
       /** The date of the check, yyyy-mm-dd. */
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-24"),
+      // The editor writes the date unquoted, and Astro's YAML reader turns that into a Date: read it back as text.
+      date: z.preprocess(
+        (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+        z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-24"),
+      ),
       /** The documents checked, e.g. "Approved Document L 2021 vol. 1", "BS 8102:2022". */
       sources: z.array(z.string().min(3)).min(1),
     })

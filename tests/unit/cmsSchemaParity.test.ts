@@ -20,6 +20,8 @@ function unwrapped(schema: AnyZod): { inner: AnyZod; optional: boolean } {
       schema instanceof z.ZodOptional ? (schema.unwrap() as AnyZod) : (schema.removeDefault() as AnyZod);
     return { inner: unwrapped(inner).inner, optional: true };
   }
+  // A preprocessed field (a review date read as text) is edited as its inner type.
+  if (schema instanceof z.ZodEffects) return unwrapped(schema.innerType() as AnyZod);
   return { inner: schema, optional: false };
 }
 
