@@ -190,6 +190,14 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
     }
   });
   projects.forEach((project, i) => {
+    if (project.data.sample) {
+      add(
+        "Example project",
+        `${project.data.title}: replace it with a job you did, or delete it`,
+        "src/content/projects.yaml",
+        cmsLocation("projects", "projects", `projects.${i}.sample`),
+      );
+    }
     const drawn = project.data.gallery.filter((picture) => !picture.photo).map((picture) => picture.stage);
     if (drawn.length) {
       add(

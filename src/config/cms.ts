@@ -330,6 +330,9 @@ const projectNotes: Notes = {
   },
   features: { hint: "What the job included, one point each (at least four)." },
   story: { hint: "The longer write-up, one paragraph each (at least two).", fields: {} },
+  sample: {
+    hint: "On for the example projects the site launched with, which the pages label as examples; off once this describes a job you really did.",
+  },
 };
 
 // Notes for the owner's data files in src/content/site, by file.

@@ -185,6 +185,8 @@ export const projectSchema = z.object({
   features: z.array(z.string()).min(4),
   /** Longer write-up of the job, paragraphs. */
   story: z.array(z.string()).min(2),
+  /** True for the example projects the site launched with: pages label them as examples, never as a record of a client's home. */
+  sample: z.boolean(),
 });
 
 export type PageData = z.infer<typeof pageSchema>;

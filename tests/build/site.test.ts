@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { site } from "../../src/config/site";
 import { editorRoute, filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
 import { siteRedirects } from "../../scripts/lib/loadContent";
@@ -158,6 +159,35 @@ describe("search metadata", () => {
     };
     const unfilled = pages.filter((p) => /\{[a-zA-Z]+\}/.test(visibleText(p)));
     expect(unfilled.map((p) => p.route)).toEqual([]);
+  });
+});
+
+describe("example projects", () => {
+  const examples = (parseYaml(readFileSync("src/content/projects.yaml", "utf8")) as { id: string; sample: boolean }[])
+    .filter((project) => project.sample)
+    .map((project) => project.id);
+
+  it("say they are examples on their own pages, with no completion date", () => {
+    expect(examples.length).toBeGreaterThan(0);
+    for (const id of examples) {
+      const page = byRoute.get(`projects/${id}`);
+      expect(page?.doc.querySelector("main")?.text, id).toContain("Example project.");
+      expect(page?.doc.querySelector("main time"), id).toBeNull();
+    }
+  });
+
+  it("are labelled Example on the projects page, and no page calls one ours without saying so", () => {
+    const cards = byRoute.get("projects")?.doc.querySelectorAll("main li") ?? [];
+    for (const id of examples) {
+      const card = cards.find((li) => li.querySelector(`a[href="/projects/${id}"]`));
+      expect(card?.text, id).toContain("Example");
+    }
+    for (const page of pages) {
+      for (const link of page.doc.querySelectorAll("main a[href^='/projects/']")) {
+        const id = link.getAttribute("href")?.replace("/projects/", "") ?? "";
+        if (examples.includes(id)) expect(link.text.toLowerCase(), page.route).not.toMatch(/^our (?!example)/);
+      }
+    }
   });
 });
 

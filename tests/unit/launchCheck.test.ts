@@ -13,6 +13,7 @@ describe("the launch check", () => {
       [
         "Default EmailJS id",
         "Drama-range phone number",
+        "Example project",
         "Empty address",
         "Illustration instead of a photo",
         "Missing company details",

@@ -21,6 +21,7 @@ export function ProjectDetailPage({
   pictures,
   comparison,
   services,
+  sample,
 }: ProjectDetailProps) {
   return (
     <>
@@ -38,16 +39,25 @@ export function ProjectDetailPage({
             </dt>
             <dd>{location}</dd>
           </div>
-          <div className="inline-flex items-center gap-2">
-            <dt className="inline-flex items-center gap-2">
-              <CalendarCheck aria-hidden="true" className="size-4" />
-              Completed
-            </dt>
-            <dd>
-              <time dateTime={completed.iso}>{completed.label}</time>
-            </dd>
-          </div>
+          {/* An example has no real completion date to state. */}
+          {!sample && (
+            <div className="inline-flex items-center gap-2">
+              <dt className="inline-flex items-center gap-2">
+                <CalendarCheck aria-hidden="true" className="size-4" />
+                Completed
+              </dt>
+              <dd>
+                <time dateTime={completed.iso}>{completed.label}</time>
+              </dd>
+            </div>
+          )}
         </dl>
+        {sample && (
+          <p className="mt-4 max-w-3xl rounded-lg border border-line bg-surface px-4 py-3 text-sm leading-6">
+            <strong className="font-semibold">Example project.</strong> It shows the kind of job we take on, drawn
+            rather than photographed; it is not a record of a particular client&apos;s home.
+          </p>
+        )}
         <p className="mt-6 max-w-3xl text-lg leading-8">{description}</p>
         <ProjectGallery scene={scene} pictures={pictures} className="mt-8" />
         <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">

@@ -17,7 +17,7 @@ export function ProjectsPage({ headline, intro, projects }: ProjectsPageProps) {
         primary={{ label: "Get Free Quote", href: quoteHref }}
         secondary={{ label: "Contact Us", href: `${quoteHref}#contact` }}
       />
-      <Section id="projects" title="Recent work">
+      <Section id="projects" title={projects.some((p) => p.sample) ? "Examples of our work" : "Recent work"}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, index) => (
             <li key={project.href} className={cn(cardVariants({ padding: "none" }), "flex flex-col overflow-hidden")}>
@@ -26,10 +26,17 @@ export function ProjectsPage({ headline, intro, projects }: ProjectsPageProps) {
                 {!project.cover.photo && <IllustrationTag className="absolute top-3 left-3" />}
               </div>
               <div className="flex flex-1 flex-col p-5">
-                <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">
-                  <CheckCircle2 aria-hidden="true" className="size-4" />
-                  Completed
-                </p>
+                {project.sample ? (
+                  <p className="self-start rounded-full border border-line px-2 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase">
+                    Example
+                    <span className="sr-only"> project, not a record of a client&apos;s home</span>
+                  </p>
+                ) : (
+                  <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">
+                    <CheckCircle2 aria-hidden="true" className="size-4" />
+                    Completed
+                  </p>
+                )}
                 <h3 className="mt-2 text-xl font-semibold">{project.title}</h3>
                 <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted">
                   <MapPin aria-hidden="true" className="size-4" />

@@ -17,6 +17,8 @@ interface ProjectCard {
   scene: ProjectScene;
   /** The finished job: the gallery's last picture. */
   cover: ProjectPicture;
+  /** An example the site launched with, labelled as one. */
+  sample: boolean;
 }
 
 export interface ProjectsPageProps {
@@ -41,6 +43,8 @@ export interface ProjectDetailProps {
   comparison: { before: ProjectPicture; after: ProjectPicture };
   /** Services the job involved. */
   services: readonly LinkCardData[];
+  /** An example the site launched with, labelled as one. */
+  sample: boolean;
 }
 
 export async function projectsIndexPage(): Promise<RoutedPage<ProjectsPageProps>> {
@@ -53,8 +57,8 @@ export async function projectsIndexPage(): Promise<RoutedPage<ProjectsPageProps>
         "(min-width: 1152px) 352px, (min-width: 768px) 50vw, 100vw",
       );
       if (!after) throw new Error(`Project ${id} has no after picture`);
-      const { title, location, description, scene } = data;
-      return { title, location, description, scene, href: `/projects/${id}`, cover: after };
+      const { title, location, description, scene, sample } = data;
+      return { title, location, description, scene, sample, href: `/projects/${id}`, cover: after };
     }),
   );
   return {
@@ -86,6 +90,7 @@ export async function projectPage({ id, data }: ProjectEntry): Promise<RoutedPag
       pictures,
       comparison: { before, after },
       services: tree.children(route).map(cardOf),
+      sample: data.sample,
     },
   };
 }
