@@ -114,22 +114,26 @@ describe("content editor", () => {
      * a month, a number or a route, and the editor would rightly refuse to save). Waits for the entry's values to load first.
      */
     async function openEntry(address: string) {
+      // A fresh load, so an entry a failed test left half edited cannot hold up the next one.
+      await page.goto("about:blank");
       await page.goto(`${harness.baseUrl}/admin#/collections/${address}`);
-      await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 10_000 });
+      await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 20_000 });
       // Collapsed objects and list items show an "Expand" button: open them all, nested ones too.
       const expanders = page.locator('button[aria-label="Expand"][aria-expanded="false"][aria-controls]:visible');
       const inputs = page.locator('input[type="text"]:not([readonly]):visible');
       await inputs.or(expanders).first().waitFor({ timeout: 10_000 });
       const expandAll = page.getByRole("button", { name: "Expand All" });
-      for (const button of await expandAll.all()) if (await button.isEnabled()) await button.click();
-      for (let round = 0; round < 100 && (await expanders.count()); round++) await expanders.first().click();
-      const firstProse = () =>
-        inputs.evaluateAll((fields: HTMLInputElement[]) =>
+      // Lists render their items a few at a time on a busy machine: keep expanding until a field turns up.
+      const firstProse = async () => {
+        for (const button of await expandAll.all()) if (await button.isEnabled()) await button.click();
+        for (let round = 0; round < 100 && (await expanders.count()); round++) await expanders.first().click();
+        return inputs.evaluateAll((fields: HTMLInputElement[]) =>
           fields.findIndex(
             (field) => field.value.includes(" ") && (field.maxLength < 0 || field.value.length < field.maxLength),
           ),
         );
-      await expect.poll(firstProse).toBeGreaterThan(-1);
+      };
+      await expect.poll(firstProse, { timeout: 15_000 }).toBeGreaterThan(-1);
       return inputs.nth(await firstProse());
     }
 
@@ -161,6 +165,7 @@ describe("content editor", () => {
         await page.keyboard.press("Tab");
         expect(await save(path, edited)).toBe(original);
       },
+      60_000,
     );
   });
 });
