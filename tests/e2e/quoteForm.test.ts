@@ -31,6 +31,27 @@ const fill = (page: Page) => fillQuoteForm(page, visitor);
 const fieldValues = quoteFieldValues;
 
 describe("quote form", () => {
+  it.each(["/contact", "/"])(
+    "offers a call, an e-mail and WhatsApp in the form area of %s with JavaScript off",
+    async (path) => {
+      const { page } = await harness.newPage({ javaScriptEnabled: false });
+      await page.goto(harness.baseUrl + path);
+      const form = page.getByRole("form", { name: "Request a free quote" });
+      // Playwright turns scripts off without the parser's scripting flag, so <noscript> stays text here
+      // rather than being rendered as in a browser with JavaScript off: check what it says.
+      const notice = form.locator("xpath=..").locator("noscript");
+      expect(await notice.textContent()).toContain("This form needs JavaScript to send");
+      const links = form.locator("[data-quote-alternatives] a");
+      expect(await links.evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).protocol))).toEqual([
+        "tel:",
+        "mailto:",
+        "https:",
+      ]);
+      expect(await links.nth(2).getAttribute("href")).toMatch(/^https:\/\/wa\.me\//);
+      for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    },
+  );
+
   // The server renders the form with React and the browser hydrates it; a
   // mismatch or a runtime error shows up as a console error or a page error.
   it.each(["/", "/contact", "/request-custom-quote", "/call-us-today"])(

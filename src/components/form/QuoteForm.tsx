@@ -17,6 +17,7 @@ import { sendQuote, type SendFailure } from "../../lib/sendQuote";
 import { dismissToast, toastReducer, type Toast } from "../../lib/toastStore";
 import { Button } from "../ui/Button";
 import { FormField } from "./FormField";
+import { QuoteFormAlternatives } from "./QuoteFormAlternatives";
 import { SendFailureNotice } from "./SendFailureNotice";
 import { Toaster } from "./Toaster";
 
@@ -138,6 +139,12 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
 
   return (
     <>
+      <noscript>
+        <p className="mb-5 rounded-lg border border-line bg-surface px-4 py-3 text-sm leading-6">
+          This form needs JavaScript to send, and it is switched off in your browser. Call, e-mail or message us
+          instead: the details are just below the form.
+        </p>
+      </noscript>
       <form
         id={id}
         method="post"
@@ -203,6 +210,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
               How we handle them
             </a>
           </p>
+          <QuoteFormAlternatives />
         </div>
       </form>
       {/* Mounted only once hydrated: a fixed live region in the server HTML sits in the
