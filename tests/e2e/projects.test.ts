@@ -174,7 +174,7 @@ describe("project page", () => {
 });
 
 describe("projects grid", () => {
-  it("shows each project's finished picture, marked as an illustration, with its link", async () => {
+  it("shows each project's finished picture, marked as an illustration, as an example or completed, with its link", async () => {
     const { page } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/projects`);
     const cards = page.locator("#projects li");
@@ -184,7 +184,13 @@ describe("projects grid", () => {
       const after = project.gallery.find((item) => item.stage === "after");
       expect(await card.locator("svg > title").first().textContent()).toBe(after?.alt);
       expect(await card.getByText("Illustration").isVisible()).toBe(true);
-      expect(await card.getByText("Completed").isVisible()).toBe(true);
+      // An example the site launched with says so instead of claiming a completed job.
+      expect(
+        await card
+          .getByText(project.sample ? /^Example\b/ : "Completed")
+          .first()
+          .isVisible(),
+      ).toBe(true);
       expect(await card.getByRole("heading", { name: project.title }).isVisible()).toBe(true);
       expect(await card.getByRole("link", { name: /^View project/ }).getAttribute("href")).toBe(
         `/projects/${project.id}`,
