@@ -18,7 +18,9 @@ export function writeScaledContent(factor = 10): { dir: string; files: number } 
     const base = join(dir, collection);
     for (const path of filesWithExtension(base, ".md")) {
       const { yaml = "", body = "" } = splitFrontmatter(readFileSync(path, "utf8")) ?? {};
-      const data = parse(yaml) as { title: string; description: string };
+      // A copy keeps no old addresses: two pages may not claim the same redirect.
+      const data = parse(yaml) as { title: string; description: string; aliases?: string[] };
+      delete data.aliases;
       for (let copy = 2; copy <= factor; copy++) {
         const variant = {
           ...data,
