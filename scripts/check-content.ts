@@ -37,6 +37,7 @@ const entries: AuditEntry[] = [
     prose: [p.data.intro, p.data.summary, ...faqText(p.data.faqs), ...cardText(p.data.topics)],
     headline: p.data.headline,
     faqQuestions: p.data.faqs.map((f) => f.question),
+    reviewed: Boolean(p.data.reviewed),
     body: p.body,
     links: [
       ...(p.data.parent ? [p.data.parent] : []),
@@ -52,6 +53,7 @@ const entries: AuditEntry[] = [
     prose: [a.data.intro, a.data.summary, ...faqText(a.data.faqs)],
     headline: a.data.headline,
     faqQuestions: a.data.faqs.map((f) => f.question),
+    reviewed: Boolean(a.data.reviewed),
     body: a.body,
     links: [...a.data.services, ...a.data.related],
   })),
@@ -62,6 +64,7 @@ const entries: AuditEntry[] = [
     prose: [t.data.intro, t.data.summary, ...faqText(t.data.faqs)],
     headline: t.data.headline,
     faqQuestions: t.data.faqs.map((f) => f.question),
+    reviewed: Boolean(t.data.reviewed),
     body: t.body,
     links: [`areas/${t.id.split("/")[0] ?? ""}`, ...t.data.related],
   })),
@@ -103,10 +106,6 @@ const distribution = [...new Set(faqCounts)]
   .map((n) => `${n}: ${faqCounts.filter((c) => c === n).length}`);
 const howLong = entries.filter((e) => e.faqQuestions?.some((q) => asksHowLong(q))).length;
 if (!filter) console.log(`FAQs per page (count: pages) ${distribution.join(", ")}; ${howLong} ask "How long".`);
-// A page without a `reviewed` record is listed by the launch check, which the site cannot launch past.
-const awaitingReview = [...pages, ...areas, ...areaTopics].filter((entry) => !entry.data.reviewed).length;
-if (!filter && awaitingReview)
-  console.log(`${awaitingReview} page(s) await their technical review (npm run launch-check lists them).`);
 console.log(
   `${pages.length} pages, ${areas.length} areas, ${areaTopics.length} area topics; ${shown.length} problem(s)${filter ? ` matching "${filter}"` : ""}.`,
 );

@@ -23,6 +23,8 @@ export interface AuditEntry {
   faqQuestions?: readonly string[];
   /** The page's h1. */
   headline?: string;
+  /** Whether the page records when and against what its technical statements were checked. */
+  reviewed?: boolean;
 }
 
 export interface AuditOptions {
@@ -115,6 +117,7 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
       if (count < faqLimits.min || count > faqLimits.max) {
         problems.push(`${where}: ${count} FAQs (needs ${faqLimits.min} to ${faqLimits.max})`);
       }
+      if (!entry.reviewed) problems.push(`${where}: no \`reviewed\` record (date and sources checked)`);
     }
     const words = wordsOf(allText).length;
     if (!entry.short && words < options.minWords)
