@@ -7,8 +7,12 @@ export const budget = {
   jsLightbox: 15 * 1024,
   /** The analytics script, loaded only where the build enables analytics (Vercel, or an endpoint). */
   jsAnalytics: 2 * 1024,
-  /** JavaScript on a page with the quote form, island included. */
+  /** JavaScript on a page with the quote form, island included (with the estimator too, the same). */
   jsWithForm: 90 * 1024,
+  /** JavaScript on a page with the cost estimator, island included. */
+  jsWithEstimator: 65 * 1024,
+  /** The estimator's own code, beside the React runtime and the zod it shares with the form. */
+  jsEstimatorOwn: 12 * 1024,
   /** The one shared stylesheet. */
   css: 20 * 1024,
   /** Font files any one page downloads (woff2, as served). */
@@ -40,13 +44,16 @@ export function pageBudgetProblems(page: PageWeight): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const problems: string[] = [];
   const where = `/${page.route}`;
-  if (page.hasForm) {
-    if (page.jsTotal > budget.jsWithForm)
-      problems.push(`${where}: ${kb(page.jsTotal)} of JS (budget ${kb(budget.jsWithForm)})`);
+  if (page.hasForm || page.hasEstimator) {
+    const limit = page.hasForm ? budget.jsWithForm : budget.jsWithEstimator;
+    if (page.jsTotal > limit) problems.push(`${where}: ${kb(page.jsTotal)} of JS (budget ${kb(limit)})`);
     if (page.jsInitial > budget.jsWithoutForm)
       problems.push(
-        `${where}: ${kb(page.jsInitial)} of JS before the form hydrates (budget ${kb(budget.jsWithoutForm)})`,
+        `${where}: ${kb(page.jsInitial)} of JS before the island hydrates (budget ${kb(budget.jsWithoutForm)})`,
       );
+    const own = page.islandOwn["CostEstimator"] ?? 0;
+    if (own > budget.jsEstimatorOwn)
+      problems.push(`${where}: ${kb(own)} of the estimator's own JS (budget ${kb(budget.jsEstimatorOwn)})`);
   } else {
     const atLoad = page.jsInitial + page.jsIsland;
     if (atLoad > budget.jsWithoutForm)

@@ -26,6 +26,9 @@ export interface PageWeight {
   fonts: number;
   html: number;
   hasForm: boolean;
+  hasEstimator: boolean;
+  /** Bytes of each island's own code: its modules that neither the renderer nor another island loads. */
+  islandOwn: Record<string, number>;
 }
 
 const gzCache = new Map<string, number>();
@@ -52,6 +55,35 @@ function moduleGraph(root: string, entry: string, seen: Set<string>, lazy: Set<s
 }
 
 const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+
+/** Modules of every island component and renderer in the build, by entry file. */
+function islandGraphs(root: string): Map<string, Set<string>> {
+  const graphs = new Map<string, Set<string>>();
+  for (const file of filesWithExtension(join(root, "_astro"), ".js")) {
+    const code = readFileSync(file, "utf8");
+    // Island entries are the ones pages name; finding them by page would read every page twice.
+    if (!/\/(client|[A-Z][A-Za-z]+)\.[\w-]+\.js$/.test(file) || code.length < 200) continue;
+    const seen = new Set<string>();
+    moduleGraph(root, file, seen, new Set());
+    graphs.set(file, seen);
+  }
+  return graphs;
+}
+
+const ownCache = new Map<string, number>();
+/** A component's own bytes: the modules of its graph that no other island entry or renderer shares. */
+function ownBytes(root: string, entry: string): number {
+  let size = ownCache.get(entry);
+  if (size === undefined) {
+    const graphs = islandGraphs(root);
+    const shared = new Set([...graphs].filter(([file]) => file !== entry).flatMap(([, g]) => [...g]));
+    const seen = new Set<string>();
+    moduleGraph(root, entry, seen, new Set());
+    size = sum([...seen].filter((f) => !shared.has(f)));
+    ownCache.set(entry, size);
+  }
+  return size;
+}
 
 export function templateOf(route: string, kinds: ReadonlyMap<string, string>): string {
   if (route === "") return "home";
@@ -81,6 +113,10 @@ export function measurePages(root: string): PageWeight[] {
     for (const [, src = ""] of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) {
       moduleGraph(root, fromRoot(src), island, lazy);
     }
+    const components = [...html.matchAll(/<astro-island[^>]*component-url="([^"]+)"[^>]*component-export="([^"]+)"/g)];
+    const islandOwn = Object.fromEntries(
+      components.map(([, url = "", name = ""]) => [name, ownBytes(root, fromRoot(url))]),
+    );
     for (const f of initial) island.delete(f);
     for (const f of [...initial, ...island]) lazy.delete(f);
     const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
@@ -106,7 +142,9 @@ export function measurePages(root: string): PageWeight[] {
       stylesheets,
       fonts: [...fontFiles].reduce((n, f) => n + statSync(f).size, 0),
       html: gzipSync(html, { level: 9 }).length,
-      hasForm: html.includes("<astro-island"),
+      hasForm: "QuoteForm" in islandOwn,
+      hasEstimator: "CostEstimator" in islandOwn,
+      islandOwn,
     });
   }
   return weights.sort((a, b) => a.route.localeCompare(b.route));

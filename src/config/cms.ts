@@ -274,6 +274,7 @@ const pageNotes: Notes = {
   },
   theme: { hint: "`emergency` shows the red theme with the 24/7 line." },
   showAreaGroups: { hint: "On only on the building services hub: lists the areas by region." },
+  estimator: { hint: "Shows the cost estimator with these kinds of project (see Cost estimator)." },
   aliases: { hint: `Old addresses that redirect here. ${routeHint}` },
 };
 
@@ -410,6 +411,41 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
       },
     },
   },
+  "estimator.json": {
+    jobs: {
+      hint: "The jobs the cost estimator prices. Each takes its price from Prices (or the extension figures) by its token.",
+      summary: "{{fields.label}}",
+      fields: {
+        id: { hint: "A short name used in shared estimate links, e.g. rear-dormer." },
+        group: { hint: "Which estimator this job appears in; pages choose the groups they show." },
+        label: { hint: "What the visitor picks, e.g. Rear dormer loft conversion." },
+        price: { hint: "The token of the price the pages print for this job, e.g. `dormerLoftCost`." },
+        typicalSize: { hint: "The floor area in m² that the price stands for; the estimate scales from it." },
+        sizes: { hint: "The smallest and largest floor area in m² the estimator accepts for this job." },
+        ratePerM2: {
+          hint: "For jobs priced from a starting figure: the token of a price per m², e.g. `cellarConversionRate`.",
+        },
+        weeks: {
+          hint: "Typical weeks on site. Leave empty for extensions, which use the extension figures.",
+        },
+        needsPlanning: { hint: "On if the job usually needs planning permission on any property." },
+        permittedInConservationArea: {
+          hint: "On if the job can be permitted development on a house in a conservation area.",
+        },
+        partyWall: { hint: "On if the job usually brings party wall notices on a terrace or semi." },
+        confirmed: confirmedNote,
+      },
+    },
+    finishes: {
+      hint: "Finish levels, cheapest first. Each multiplies the low and the high end of the estimate.",
+      summary: "{{fields.label}}",
+      fields: { hint: { hint: "What the level means, shown under its name." }, confirmed: confirmedNote },
+    },
+    adjustments: {
+      hint: "How much more a flat, a listed building and a conservation area add, as multipliers of the low and the high end.",
+      fields: { confirmed: confirmedNote },
+    },
+  },
   "partner.json": {
     name: { hint: "The tiling specialist the footer and home page link to." },
     url: { label: "Website address", hint: "The partner's site, https and no slash at the end." },
@@ -541,6 +577,7 @@ const siteLabels: Record<keyof typeof siteFiles, string> = {
   "business.json": "Business details",
   "facts.json": "Figures",
   "prices.json": "Prices",
+  "estimator.json": "Cost estimator",
   "partner.json": "Tiling partner",
   "navigation.json": "Navigation",
   "accreditations.json": "Accreditations",

@@ -87,6 +87,9 @@ const pageBase = z.object({
     .optional(),
 });
 
+/** The project families the cost estimator covers; a page's `estimator` field picks from them. */
+export const estimatorGroups = ["extension", "loft", "basement", "roof"] as const;
+
 export const pageSchema = pageBase.extend({
   /** Which template family the page belongs to. */
   kind: z.enum(["service", "landing", "guide", "local"]).default("service"),
@@ -110,6 +113,8 @@ export const pageSchema = pageBase.extend({
   theme: z.enum(["standard", "emergency"]).default("standard"),
   /** True on the building services hub: shows areas grouped by region. */
   showAreaGroups: z.boolean().default(false),
+  /** Shows the cost estimator with these project families, e.g. [loft]. */
+  estimator: z.array(z.enum(estimatorGroups)).default([]),
   /** Old paths that redirect here, e.g. a route the old site used. */
   aliases: z.array(routePath).default([]),
 });

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { featureIconSchema, trustIconSchema } from "./icons";
-import { faqSchema, metaDescription, photoSchema, routePath, searchTitle } from "./schemas";
+import { estimatorGroups, faqSchema, metaDescription, photoSchema, routePath, searchTitle } from "./schemas";
 import { visualSchema } from "./visuals";
 
 /** The owner has checked this value and stands behind it. */
@@ -175,6 +175,57 @@ export const pricesSchema = z.object({
     }),
   ),
 });
+
+/** A multiplier applied to the low and the high end of an estimate. */
+const factor = z.object({ low: z.number().min(0.5).max(3), high: z.number().min(0.5).max(3) });
+/** A short id used in page addresses, e.g. `rear-dormer`. */
+const slugId = z.string().regex(/^[a-z][a-z0-9-]+$/, "lower-case words joined by hyphens");
+
+/**
+ * The cost estimator's assumptions. Its prices are the ones the pages print
+ * (prices.json and the extension figures); what the pages do not state (sizes
+ * the prices stand for, finish and property adjustments) is here, and stays
+ * listed by the launch check until the owner confirms it.
+ */
+export const estimatorSchema = z.object({
+  jobs: z.array(
+    z.object({
+      id: slugId,
+      group: z.enum(estimatorGroups),
+      /** What the visitor picks, e.g. "Rear dormer loft conversion". */
+      label: z.string().min(5).max(60),
+      /** The `{token}` of the price the pages print for this job. */
+      price: token,
+      /** Floor area in m² that the price is for; the estimate scales from it. */
+      typicalSize: z.number().int().min(1).max(500),
+      /** Smallest and largest floor area in m² the estimator accepts. */
+      sizes: range,
+      /** A `{token}` of a price per m², for jobs whose page gives only a starting figure. */
+      ratePerM2: token.optional(),
+      /** Typical time on site in weeks; extensions take theirs from the extension figures. */
+      weeks: range.optional(),
+      /** Usually needs planning permission, on any property. */
+      needsPlanning: z.boolean(),
+      /** Can be permitted development on a house in a conservation area. */
+      permittedInConservationArea: z.boolean(),
+      /** Works that usually bring party wall notices on a terrace or semi. */
+      partyWall: z.boolean(),
+      confirmed,
+    }),
+  ),
+  /** Finish levels, cheapest first; the first is the one the prices stand for. */
+  finishes: z
+    .array(z.object({ id: slugId, label: z.string().min(3), hint: z.string().min(10), factor, confirmed }))
+    .min(1),
+  /** Adjustments for a flat, a listed building and a conservation area. */
+  adjustments: z.object({
+    flat: factor,
+    listed: factor,
+    conservationArea: factor,
+    confirmed,
+  }),
+});
+export type EstimatorData = z.infer<typeof estimatorSchema>;
 
 /** The tiling specialist the footer and home page link to. */
 export const partnerSchema = z.object({

@@ -3,6 +3,7 @@
  * for and has not yet confirmed: every data entry marked `confirmed: false`.
  * The launch check prints it; confirming an entry in the CMS removes it.
  */
+import { estimatorSettings } from "../config/estimator";
 import { figures, formatCost, prices } from "../config/figures";
 import { tilingPartner } from "../config/navigation";
 import { business } from "../config/site";
@@ -69,6 +70,42 @@ export function awaitingConfirmation(): PendingConfirmation[] {
         ? []
         : [{ what: price.label, value: formatCost(price), file: "prices.json", field: `prices.${i}` }],
     ),
+    ...estimatorSettings.jobs.flatMap((job, i) =>
+      job.confirmed
+        ? []
+        : [
+            {
+              what: `Cost estimator: ${job.label}`,
+              value: `price {${job.price}} stands for ${job.typicalSize} m², sizes ${job.sizes.min}-${job.sizes.max} m²${job.weeks ? `, ${job.weeks.min}-${job.weeks.max} weeks` : ""}`,
+              file: "estimator.json",
+              field: `jobs.${i}`,
+            },
+          ],
+    ),
+    ...estimatorSettings.finishes.flatMap((finish, i) =>
+      finish.confirmed
+        ? []
+        : [
+            {
+              what: `Cost estimator: ${finish.label} finish`,
+              value: `×${finish.factor.low} to ×${finish.factor.high}`,
+              file: "estimator.json",
+              field: `finishes.${i}`,
+            },
+          ],
+    ),
+    ...(estimatorSettings.adjustments.confirmed
+      ? []
+      : [
+          {
+            what: "Cost estimator: extra for a flat, a listed building and a conservation area",
+            value: (["flat", "listed", "conservationArea"] as const)
+              .map((k) => `${k} ×${estimatorSettings.adjustments[k].low}-${estimatorSettings.adjustments[k].high}`)
+              .join(", "),
+            file: "estimator.json",
+            field: "adjustments",
+          },
+        ]),
     ...(tilingPartner.confirmed
       ? []
       : [

@@ -1,3 +1,4 @@
+import { estimatorWeekTokens } from "../config/estimator";
 import { figureTokens } from "../config/figures";
 import { tilingPartner } from "../config/navigation";
 import { business, openingHours, site } from "../config/site";
@@ -30,6 +31,7 @@ const factTokens: Readonly<Record<string, string>> = {
   controller: dataController(),
   enquiryRetention: business.enquiryRetention.value,
   ...figureTokens,
+  ...estimatorWeekTokens,
 };
 
 const tokenPattern = /\{([a-zA-Z]+)\}/g;

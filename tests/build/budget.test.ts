@@ -25,13 +25,38 @@ describe("performance budget", () => {
     expect(pages.flatMap(pageBudgetProblems)).toEqual([]);
   });
 
-  it("hydrates the form only when it nears the viewport", () => {
-    const formPages = pages.filter((p) => p.hasForm);
+  it("hydrates the form and the estimator only when they near the viewport", () => {
+    const formPages = pages.filter((p) => p.hasForm || p.hasEstimator);
     expect(formPages.length).toBeGreaterThan(0);
     for (const page of formPages) {
       expect(page.jsIsland, page.route).toBeGreaterThan(budget.jsWithoutForm);
       expect(page.jsInitial, page.route).toBeLessThanOrEqual(budget.jsWithoutForm);
     }
+  });
+
+  it("puts the cost estimator on the pages that ask for it, in 12 KB of its own code, and on no other", () => {
+    const estimatorPages = pages.filter((p) => p.hasEstimator).map((p) => p.route);
+    expect(estimatorPages).toEqual(
+      expect.arrayContaining([
+        "london-construction-costs",
+        "building-repair-costs-london",
+        "home-extensions",
+        "kitchen-extensions",
+        "loft-conversions",
+        "basement-conversions",
+        "roofing-services",
+      ]),
+    );
+    expect(estimatorPages).toHaveLength(7);
+    for (const page of pages.filter((p) => p.hasEstimator)) {
+      expect(page.islandOwn["CostEstimator"]).toBeGreaterThan(1024);
+      expect(page.islandOwn["CostEstimator"]).toBeLessThanOrEqual(budget.jsEstimatorOwn);
+      expect(page.jsTotal).toBeLessThanOrEqual(budget.jsWithEstimator);
+    }
+    // Every other content page still ships no island at all.
+    const plain = pages.filter((p) => !p.hasEstimator && !p.hasForm);
+    expect(plain.length).toBeGreaterThan(300);
+    for (const page of plain) expect(page.jsIsland, page.route).toBe(0);
   });
 
   it("loads the content editor's code (2 MB, /admin only) on no public page", () => {

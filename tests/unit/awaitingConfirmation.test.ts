@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { estimatorSettings } from "../../src/config/estimator";
 import { figures, prices } from "../../src/config/figures";
 import { tilingPartner } from "../../src/config/navigation";
 import { business } from "../../src/config/site";
@@ -15,6 +16,13 @@ describe("statements awaiting the owner's confirmation", () => {
     expect(listed.find((p) => p.what.startsWith("Full sash window overhaul"))?.value).toBe("£350-£700");
   });
 
+  it("lists the cost estimator's assumptions the pages do not state, with the file to change", () => {
+    const listed = pending.filter((p) => p.file === "estimator.json");
+    expect(listed.map((p) => p.what)).toContain("Cost estimator: Rear dormer loft conversion");
+    expect(listed.map((p) => p.what)).toContain("Cost estimator: Premium finish");
+    expect(listed.find((p) => p.field === "adjustments")?.value).toMatch(/^flat ×[\d.]+-[\d.]+, listed/);
+  });
+
   it("lists the placeholder tiling partner until the owner confirms a real one", () => {
     expect(tilingPartner.confirmed).toBe(false);
     expect(pending).toContainEqual(expect.objectContaining({ file: "partner.json", what: "Tiling partner" }));
@@ -27,6 +35,9 @@ describe("statements awaiting the owner's confirmation", () => {
       ...Object.values(business.claims).map((c) => c.confirmed),
       ...figures.figures.map((f) => f.confirmed),
       ...prices.prices.map((p) => p.confirmed),
+      ...estimatorSettings.jobs.map((j) => j.confirmed),
+      ...estimatorSettings.finishes.map((f) => f.confirmed),
+      estimatorSettings.adjustments.confirmed,
       tilingPartner.confirmed,
     ];
     expect(pending).toHaveLength(flags.filter((confirmed) => !confirmed).length);

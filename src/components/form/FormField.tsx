@@ -32,7 +32,7 @@ export function FormField({ id, label, error, className, children }: FormFieldPr
         cloneElement(control as ReactElement<Record<string, unknown>>, {
           id,
           "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? errorId : undefined,
+          "aria-describedby": error ? errorId : (control.props as { "aria-describedby"?: string })["aria-describedby"],
           className: cn(controlClass, error ? "border-danger border-2" : "border-line"),
         })}
       {error && (

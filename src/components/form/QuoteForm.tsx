@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalSt
 import { useForm } from "react-hook-form";
 import { site } from "../../config/site";
 import { clearDraft, loadDraft, saveDraft } from "../../lib/quoteDraft";
+import { prefillFromQuery, withPrefill, withoutPrefill } from "../../lib/quotePrefill";
 import {
   emptyQuote,
   fieldLimits,
@@ -70,10 +71,16 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     reValidateMode: "onChange",
   });
 
-  // Restore a draft from an earlier visit, then keep it up to date.
+  // Restore a draft from an earlier visit, add an estimate the visitor brought, then keep it up to date.
   useEffect(() => {
     const draft = loadDraft(id);
-    if (draft) reset(draft);
+    const prefill = prefillFromQuery(window.location.search);
+    if (prefill) {
+      const filled = withPrefill(draft, prefill);
+      reset(filled);
+      saveDraft(id, filled);
+      window.history.replaceState(window.history.state, "", withoutPrefill(window.location.href));
+    } else if (draft) reset(draft);
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {

@@ -32,6 +32,7 @@ export function ContentPage({
   reviews = [],
   relatedTitle = "Related services",
   related = [],
+  estimator,
 }: ContentPageProps) {
   const cardCount = cardGroups.reduce((n, g) => n + g.cards.length, 0);
   return (
@@ -82,6 +83,16 @@ export function ContentPage({
       <Container className="py-12">
         <article className="prose-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </Container>
+      {estimator && (
+        <Section
+          id="estimate"
+          title="Estimate your project"
+          lead="Pick the job, its size and the finish for an indicative range from our published prices. Send it with your quote request so we know what you have in mind."
+          tone="surface"
+        >
+          {estimator}
+        </Section>
+      )}
       {reviews.length > 0 && (
         <Section id="reviews" title="What our clients say" tone="surface">
           <ReviewList reviews={reviews} />

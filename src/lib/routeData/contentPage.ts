@@ -3,7 +3,10 @@
  * and guides), and the props of the ContentPage template that districts and
  * district topics share.
  */
+import type { ReactNode } from "react";
+import { estimatorConfig } from "../estimatorConfig";
 import type { Faq, Review } from "../../content/schemas";
+import type { EstimatorConfig } from "../estimate";
 import { serviceJsonLd } from "../jsonLd";
 import { cardOf, type TreeNode } from "../pageTree";
 import { areasByRegion, bodyHtml, cardsFor, getSiteTree, withFacts, type PageEntry } from "../siteData";
@@ -40,6 +43,8 @@ export interface ContentPageProps {
   reviews?: readonly Review[];
   relatedTitle?: string | undefined;
   related?: readonly LinkCardData[];
+  /** The cost estimator island, passed by the route as a named slot. */
+  estimator?: ReactNode;
 }
 
 /** Child pages grouped by their `group` field, in order of first appearance. */
@@ -49,8 +54,13 @@ function groupChildren(children: readonly TreeNode[]): CardGroup[] {
   return [...groups].map(([heading, nodes]) => ({ heading, cards: nodes.map(cardOf) }));
 }
 
+/** A content page's route data, with the cost estimator's data where the page asks for it. */
+export interface ContentRoute extends RoutedPage<ContentPageProps> {
+  estimator?: EstimatorConfig | undefined;
+}
+
 /** A service, landing, local or guide page. */
-export async function contentPage(entry: PageEntry): Promise<RoutedPage<ContentPageProps>> {
+export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
   const tree = await getSiteTree();
   const data = withFacts(entry.data);
   const node = tree.get(entry.id);
@@ -91,5 +101,6 @@ export async function contentPage(entry: PageEntry): Promise<RoutedPage<ContentP
       related: await cardsFor(data.related),
       relatedTitle: data.kind === "service" ? "Related services" : "Where to go next",
     },
+    estimator: data.estimator.length ? estimatorConfig(data.estimator) : undefined,
   };
 }

@@ -1,0 +1,18 @@
+/**
+ * The cost estimator's assumptions from `src/content/site/estimator.json`,
+ * validated, and the `{…Weeks}` tokens its jobs' times give copy.
+ */
+import estimatorData from "../content/site/estimator.json";
+import { estimatorSchema } from "../content/siteSchemas";
+import { parseData } from "./parseData";
+
+export const estimatorSettings = parseData(estimatorSchema, estimatorData, "estimator.json");
+
+/** `{…Weeks}` tokens for jobs that state their own weeks, e.g. {rooflightLoftWeeks}, so copy prints the same times. */
+export const estimatorWeekTokens: Readonly<Record<string, string>> = Object.fromEntries(
+  estimatorSettings.jobs.flatMap((job) =>
+    job.weeks && job.weeks.min < job.weeks.max && /Cost$/.test(job.price)
+      ? [[job.price.replace(/Cost$/, "Weeks"), `${job.weeks.min}-${job.weeks.max} weeks`]]
+      : [],
+  ),
+);
