@@ -114,6 +114,7 @@ if (!flag("--no-lighthouse")) {
         "/roof-repairs",
         "/areas/kensington",
         "/loft-conversions-london",
+        "/london-construction-costs",
         "/projects/victorian-house-extension",
       ],
       runs,

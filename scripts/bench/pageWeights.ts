@@ -133,7 +133,8 @@ export function measurePages(root: string): PageWeight[] {
     const jsLazy = sum(lazy);
     weights.push({
       route,
-      template: templateOf(route, kinds),
+      // Estimator pages are their own row, so the estimator's cost is reported apart from plain pages'.
+      template: "CostEstimator" in islandOwn ? "estimator" : templateOf(route, kinds),
       jsInitial,
       jsIsland,
       jsLazy,
