@@ -2,10 +2,13 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
+import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
 import { site } from "./src/config/site";
 import { validateSiteData } from "./src/config/validateSiteData";
 
@@ -36,6 +39,35 @@ const validRedirectPages: AstroIntegration = {
   },
 };
 
+/** A social preview image for every page of the tree, drawn from its built heading (scripts/lib/ogImages.ts). */
+const socialImages: AstroIntegration = {
+  name: "social-images",
+  hooks: {
+    "astro:build:done": async ({ dir, logger }) => {
+      const outDir = fileURLToPath(dir);
+      const pages = tree.routes().flatMap((route) => {
+        const file = join(outDir, route ? `${route}.html` : "index.html");
+        if (!existsSync(file)) return [];
+        const parent = tree.get(tree.get(route)?.parent ?? "-");
+        const card = cardFromHtml(readFileSync(file, "utf8"), parent?.label ?? "Building services in London");
+        return card ? [{ route, card }] : [];
+      });
+      const started = performance.now();
+      // node_modules/.cache survives between builds on a machine and most CI caches; a fresh clone draws every card.
+      const stats = await writeOgImages(
+        outDir,
+        pages,
+        { name: site.name, contact: `Free quotes: ${site.phone.display}` },
+        "node_modules/.cache/og-images",
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      logger.info(
+        `${pages.length} social images: ${stats.drawn} drawn, ${stats.cached} from the cache, in ${seconds} s`,
+      );
+    },
+  },
+};
+
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site: site.url,
@@ -50,6 +82,7 @@ export default defineConfig({
   integrations: [
     react(),
     validRedirectPages,
+    socialImages,
     sitemap({
       // Only the tree's pages: no redirects, no 404, no /admin.
       filter: (page) => pageUrls.has(page.replace(/\/$/, "")),

@@ -23,6 +23,8 @@ const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const outDir = "dist";
 /** Astro's content cache (the default cacheDir). */
 const dataStore = "node_modules/.astro/data-store.json";
+/** The social images drawn by earlier builds (astro.config.ts). */
+const ogImageCache = "node_modules/.cache/og-images";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -32,11 +34,14 @@ function timedBuild(env: Record<string, string> = {}): number {
   return (performance.now() - start) / 1000;
 }
 
-// 1. Build time of the real site (the first build also warms the image cache).
-console.log(`Building the site ${runs} time(s)…`);
-// Astro caches content and optimised images between builds, so the first run is reported too.
+// 1. Build time of the real site. The first build is cold: the social images are all drawn
+// (their cache emptied first); later ones find them cached, as most builds do.
+console.log(`Building the site ${runs} time(s), the first one cold…`);
+rmSync(ogImageCache, { recursive: true, force: true });
 const buildTimes = Array.from({ length: runs }, () => timedBuild({ ASTRO_OUT_DIR: outDir }));
-const buildSeconds = median(buildTimes);
+const coldSeconds = buildTimes[0] ?? 0;
+const warmTimes = buildTimes.length > 1 ? buildTimes.slice(1) : buildTimes;
+const buildSeconds = median(warmTimes);
 
 // 2. What each page costs.
 const pages = measurePages(outDir);
@@ -91,7 +96,7 @@ if (!flag("--no-scale")) {
   }
 }
 console.log(
-  `\nBuild: ${pages.length} pages in ${buildSeconds.toFixed(1)} s (median of ${runs}; first run ${buildTimes[0]?.toFixed(1) ?? "?"} s)`,
+  `\nBuild: ${pages.length} pages in ${buildSeconds.toFixed(1)} s (median of ${warmTimes.length} warm runs); cold, drawing every social image: ${coldSeconds.toFixed(1)} s`,
 );
 if (scaled)
   console.log(
@@ -130,8 +135,10 @@ if (!flag("--no-lighthouse")) {
 const problems: string[] = [];
 for (const page of pages) problems.push(...pageBudgetProblems(page));
 if (new Set(pages.flatMap((p) => p.stylesheets)).size > 1) problems.push("more than one stylesheet across the site");
-if (Math.max(...buildTimes) > budget.buildSeconds)
-  problems.push(`build took ${buildSeconds.toFixed(1)} s (budget ${budget.buildSeconds} s)`);
+if (coldSeconds > budget.coldBuildSeconds)
+  problems.push(`cold build took ${coldSeconds.toFixed(1)} s (budget ${budget.coldBuildSeconds} s)`);
+if (Math.max(...warmTimes) > budget.buildSeconds)
+  problems.push(`build took ${Math.max(...warmTimes).toFixed(1)} s (budget ${budget.buildSeconds} s)`);
 if (scaled && scaled.ratio > budget.scaledBuildRatio)
   problems.push(`ten-times build took ${scaled.ratio.toFixed(1)}× as long`);
 const belowTarget: string[] = [];
@@ -150,7 +157,7 @@ if (belowTarget.length) console.log(`\nBelow target, within the noise floor:\n  
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, buildTimes, scaled, byTemplate, lighthouse, problems, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, scaled, byTemplate, lighthouse, problems, pages }, null, 2)}\n`,
 );
 console.log("\nWritten to bench-results/bench.json");
 if (problems.length) {

@@ -85,6 +85,7 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
   const problems: string[] = [];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
+  const headlines = new Map<string, string>();
   const shingleOwners = new Map<string, string>();
   const overlap = new Map<string, number>();
 
@@ -141,6 +142,13 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
     const descOwner = descriptions.get(descKey);
     if (descOwner) problems.push(`${where}: description repeats ${descOwner}`);
     descriptions.set(descKey, where);
+    // Each page's social image shows its headline, so two pages with one headline would share a picture.
+    if (entry.headline) {
+      const headlineKey = entry.headline.toLowerCase();
+      const headlineOwner = headlines.get(headlineKey);
+      if (headlineOwner) problems.push(`${where}: headline repeats ${headlineOwner}`);
+      headlines.set(headlineKey, where);
+    }
 
     for (const link of [...entry.links, ...markdownLinks(entry.body)]) {
       if (!options.knownRoutes.has(link)) problems.push(`${where}: links to missing page /${link}`);

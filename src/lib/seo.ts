@@ -71,12 +71,20 @@ export function keywordList(meta: Pick<PageMeta, "title" | "keywords">): string[
   return [...new Set(all)].slice(0, MAX_KEYWORDS);
 }
 
+/**
+ * Where a page's social preview image is served: `/og/index.png` for the home
+ * page, `/og/roof-repairs.png` for `/roof-repairs`. The build draws one per page
+ * (scripts/lib/ogImages.ts); pages outside the site tree (the 404) share the
+ * site's image.
+ */
+export const ogImagePath = (path: string) => `/og/${path.replace(/^\//, "") || "index"}.png`;
+
 /** Builds the whole head for a page as a list of tags; `Head.astro` only renders it. */
 export function buildHead(meta: PageMeta): HeadTag[] {
   const title = fullTitle(meta.title);
   const description = metaDescription(meta.description);
   const url = canonicalUrl(meta.path);
-  const image = `${site.url}${site.structuredData.image.path}`;
+  const image = `${site.url}${meta.noindex ? site.structuredData.image.path : ogImagePath(meta.path)}`;
   const tags: HeadTag[] = [
     { tag: "title", attrs: {}, content: title },
     { tag: "meta", attrs: { name: "description", content: description } },
@@ -91,6 +99,10 @@ export function buildHead(meta: PageMeta): HeadTag[] {
     { tag: "meta", attrs: { property: "og:image", content: image } },
     { tag: "meta", attrs: { property: "og:image:width", content: String(site.structuredData.image.width) } },
     { tag: "meta", attrs: { property: "og:image:height", content: String(site.structuredData.image.height) } },
+    {
+      tag: "meta",
+      attrs: { property: "og:image:alt", content: meta.noindex ? site.name : `${meta.title}, ${site.name}` },
+    },
     { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" } },
   ];
   if (meta.noindex) tags.push({ tag: "meta", attrs: { name: "robots", content: "noindex" } });

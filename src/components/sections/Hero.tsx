@@ -53,7 +53,12 @@ export function Hero({
       >
         {media && <div className="lg:order-2">{media}</div>}
         <div>
-          {eyebrow && <p className={cn(eyebrowClass, "mb-3")}>{eyebrow}</p>}
+          {/* data-eyebrow: the social image names the page's family from it (scripts/lib/ogImages.ts). */}
+          {eyebrow && (
+            <p className={cn(eyebrowClass, "mb-3")} data-eyebrow>
+              {eyebrow}
+            </p>
+          )}
           <h1
             className={cn(
               "max-w-4xl font-display font-extrabold tracking-tight text-balance",
