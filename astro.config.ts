@@ -1,11 +1,12 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+import * as pagefind from "pagefind";
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
@@ -68,6 +69,34 @@ const socialImages: AstroIntegration = {
   },
 };
 
+/**
+ * The static search index (Pagefind) of every page's main content, written to
+ * /pagefind; the search dialog loads it on first use (src/scripts/searchDialog.ts).
+ */
+const searchIndex: AstroIntegration = {
+  name: "search-index",
+  hooks: {
+    "astro:build:done": async ({ dir, logger }) => {
+      const outDir = fileURLToPath(dir);
+      const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+      if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
+      const added = await index.addDirectory({ path: outDir });
+      const written = await index.writeFiles({ outputPath: join(outDir, "pagefind") });
+      await pagefind.close();
+      // Pagefind's ready-made interfaces go unused: the site has its own dialog.
+      for (const file of readdirSync(join(outDir, "pagefind")))
+        if (/-ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) rmSync(join(outDir, "pagefind", file));
+      const problems = [...added.errors, ...written.errors];
+      if (problems.length) throw new Error(`Pagefind: ${problems.join("; ")}`);
+      const entry = JSON.parse(readFileSync(join(outDir, "pagefind", "pagefind-entry.json"), "utf8")) as {
+        languages: Record<string, { page_count: number }>;
+      };
+      const indexed = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+      logger.info(`${indexed} pages indexed for search`);
+    },
+  },
+};
+
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site: site.url,
@@ -83,6 +112,7 @@ export default defineConfig({
     react(),
     validRedirectPages,
     socialImages,
+    searchIndex,
     sitemap({
       // Only the tree's pages: no redirects, no 404, no /admin.
       filter: (page) => pageUrls.has(page.replace(/\/$/, "")),

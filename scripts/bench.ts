@@ -14,6 +14,7 @@ import { budget, pageBudgetProblems } from "./bench/budget";
 import { median } from "./bench/median";
 import { runLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { measurePages, type PageWeight } from "./bench/pageWeights";
+import { measureSearchCost } from "./bench/searchCost";
 import { writeScaledContent } from "./bench/scaledContent";
 import { createSiteServer } from "./lib/siteServer";
 
@@ -103,7 +104,18 @@ if (scaled)
     `Ten-times set: ${scaled.pages} pages in ${scaled.seconds.toFixed(1)} s, ${scaled.ratio.toFixed(2)}× the site`,
   );
 
-// 4. Lighthouse on one page of each main template.
+// 4. Site search's cost on first use.
+const searchServer = await createSiteServer({ root: outDir, port: 0, headers: securityHeaders() });
+const searchAddress = searchServer.address();
+const searchCost = await measureSearchCost(
+  `http://127.0.0.1:${typeof searchAddress === "object" && searchAddress ? searchAddress.port : 0}`,
+  outDir,
+).finally(() => searchServer.close());
+console.log(
+  `\nSearch on first use ("${searchCost.words}"): ${searchCost.files} files, ${kb(searchCost.jsBytes)} of JS and ${kb(searchCost.indexBytes)} of WebAssembly and index`,
+);
+
+// 5. Lighthouse on one page of each main template.
 let lighthouse: LighthouseResult[] = [];
 if (!flag("--no-lighthouse")) {
   const server = await createSiteServer({ root: outDir, port: 0, headers: securityHeaders() });
@@ -131,7 +143,7 @@ if (!flag("--no-lighthouse")) {
   console.table(lighthouse);
 }
 
-// 5. Results and the budget.
+// 6. Results and the budget.
 const problems: string[] = [];
 for (const page of pages) problems.push(...pageBudgetProblems(page));
 if (new Set(pages.flatMap((p) => p.stylesheets)).size > 1) problems.push("more than one stylesheet across the site");
@@ -157,7 +169,7 @@ if (belowTarget.length) console.log(`\nBelow target, within the noise floor:\n  
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, scaled, byTemplate, lighthouse, problems, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, byTemplate, lighthouse, problems, pages }, null, 2)}\n`,
 );
 console.log("\nWritten to bench-results/bench.json");
 if (problems.length) {

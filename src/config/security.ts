@@ -17,7 +17,9 @@ const quoted = (hashes: readonly string[]) => hashes.map((h) => `'${h}'`).join("
 export function contentSecurityPolicy({ emailjsOrigin = site.emailjs.origin }: SecurityHeaderOptions = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${quoted(cspHashes.scripts)}`,
+    // Site search (Pagefind) runs WebAssembly, which needs 'wasm-unsafe-eval': it allows compiling
+    // WebAssembly only, never eval or new Function on JavaScript ('unsafe-eval' stays off).
+    `script-src 'self' 'wasm-unsafe-eval' ${quoted(cspHashes.scripts)}`,
     `style-src 'self' ${quoted(cspHashes.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",

@@ -59,7 +59,9 @@ describe("host configuration", () => {
     const csp = vercelConfig().headers[0]?.headers.find((h) => h.key === "Content-Security-Policy")?.value ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
-    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(csp).not.toMatch(/'unsafe-(inline|eval)'/);
+    // WebAssembly for site search, and nothing looser.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   });
 
   it("gives the content editor its own policy, never the public one as well, and keeps it out of search", () => {

@@ -1,4 +1,4 @@
-import { Mail, Menu, Phone, X } from "lucide-react";
+import { Mail, Menu, Phone, Search, X } from "lucide-react";
 import type { NavItem } from "../../config/navigation";
 import { quoteHref } from "../../lib/contactLinks";
 import { site } from "../../config/site";
@@ -89,6 +89,16 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
         <div className="flex items-center gap-2">
+          <button
+            type="button"
+            data-search-open
+            aria-haspopup="dialog"
+            aria-controls="site-search"
+            className="inline-flex size-11 items-center justify-center rounded-md border border-line hover:border-brand"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">Search</span>
+          </button>
           <ButtonLink href={quoteHref} size="sm" className="hidden sm:inline-flex">
             Get Free Quote
           </ButtonLink>

@@ -37,6 +37,7 @@ function ContactItem({
 export function ContactSection({ title = "Get your free quote", children }: ContactSectionProps) {
   return (
     <Section
+      data-pagefind-ignore
       id="contact"
       title={title}
       lead={`Tell us about your project and we will reply within ${site.promises.responseHours} hours. Site visits are free within ${site.promises.siteVisitMiles} miles.`}

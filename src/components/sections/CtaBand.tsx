@@ -6,7 +6,8 @@ import { Container } from "../ui/Container";
 /** Closing call to action on content pages: links, so these pages ship no form script. */
 export function CtaBand() {
   return (
-    <section aria-labelledby="cta-heading" className="bg-accent text-accent-ink">
+    // The same band ends every page: left out of the search index so it matches no search.
+    <section aria-labelledby="cta-heading" className="bg-accent text-accent-ink" data-pagefind-ignore>
       <Container className="flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-heading" className="text-2xl font-bold">

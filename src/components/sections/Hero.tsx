@@ -53,9 +53,10 @@ export function Hero({
       >
         {media && <div className="lg:order-2">{media}</div>}
         <div>
-          {/* data-eyebrow: the social image names the page's family from it (scripts/lib/ogImages.ts). */}
+          {/* data-eyebrow: the social image names the page's family from it (scripts/lib/ogImages.ts);
+              search leaves it and the buttons out of the excerpts. */}
           {eyebrow && (
-            <p className={cn(eyebrowClass, "mb-3")} data-eyebrow>
+            <p className={cn(eyebrowClass, "mb-3")} data-eyebrow data-pagefind-ignore>
               {eyebrow}
             </p>
           )}
@@ -69,7 +70,7 @@ export function Hero({
           </h1>
           <div className="mt-4 max-w-2xl leading-7 text-muted sm:text-lg sm:leading-8">{lead}</div>
           {(primary || secondary) && (
-            <div className="mt-6 flex flex-wrap gap-3">
+            <div className="mt-6 flex flex-wrap gap-3" data-pagefind-ignore>
               {primary && (
                 <ButtonLink
                   href={primary.href}

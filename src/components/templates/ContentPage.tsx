@@ -61,7 +61,7 @@ export function ContentPage({
         )}
       </Hero>
       {back && (
-        <Container className="pt-6">
+        <Container className="pt-6" data-pagefind-ignore>
           <a href={back.href} className={cn(textLinkVariants(), "inline-flex items-center gap-2")}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to {back.label}
@@ -85,6 +85,7 @@ export function ContentPage({
       </Container>
       {estimator && (
         <Section
+          data-pagefind-ignore
           id="estimate"
           title="Estimate your project"
           lead="Pick the job, its size and the finish for an indicative range from our published prices. Send it with your quote request so we know what you have in mind."

@@ -1,4 +1,4 @@
-import { ButtonLink } from "../ui/Button";
+import { Button, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 
 /** The page for unknown routes. */
@@ -11,6 +11,21 @@ export function NotFoundPage() {
         The page you asked for does not exist or has moved. Our services, projects and contact details are all a click
         away from the home page.
       </p>
+      <form role="search" data-search-start className="mx-auto mt-8 flex max-w-md gap-2 text-left">
+        <label htmlFor="not-found-search" className="sr-only">
+          Search the site
+        </label>
+        <input
+          id="not-found-search"
+          type="search"
+          name="q"
+          placeholder="What were you looking for?"
+          className="min-w-0 flex-1 rounded-md border border-line bg-page px-3 py-2.5 text-base text-ink placeholder:text-muted focus:outline-2 focus:outline-offset-1 focus:outline-brand"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
       <ButtonLink href="/" className="mt-8">
         Return to Home
       </ButtonLink>

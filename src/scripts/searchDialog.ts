@@ -1,0 +1,121 @@
+/**
+ * The search dialog's behaviour: loads Pagefind (its script, WebAssembly and
+ * index chunks, built into /pagefind by astro.config.ts) on first use, searches
+ * as the visitor types and lists each result's title and excerpt as a link.
+ */
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+interface Pagefind {
+  options(options: { excerptLength?: number }): Promise<void>;
+  debouncedSearch(
+    term: string,
+    options?: object,
+    debounceMs?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+/** Results shown at once; the list says how many more there are. */
+const shown = 8;
+const pagefindUrl = "/pagefind/pagefind.js";
+
+let pagefind: Promise<Pagefind> | undefined;
+const loadPagefind = () =>
+  (pagefind ??= (import(/* @vite-ignore */ pagefindUrl) as Promise<Pagefind>).then(async (module) => {
+    await module.options({ excerptLength: 24 });
+    return module;
+  }));
+
+/** Pages are built as `name.html` and served as `/name`. */
+const pagePath = (url: string) => url.replace(/\.html$/, "").replace(/\/index$/, "/") || "/";
+
+/** The excerpt as text with its matches in <mark>, built as nodes: nothing from the index is parsed as HTML. */
+function excerptNodes(excerpt: string): Node[] {
+  const decode = (text: string) =>
+    text.replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" })[name] ?? "",
+    );
+  return excerpt.split(/(<mark>[^<]*<\/mark>)/).map((part) => {
+    const match = /^<mark>([^<]*)<\/mark>$/.exec(part);
+    if (!match) return document.createTextNode(decode(part.replace(/<[^>]*>/g, "")));
+    const mark = document.createElement("mark");
+    mark.textContent = decode(match[1] ?? "");
+    return mark;
+  });
+}
+
+function resultItem(data: PagefindResultData): HTMLLIElement {
+  const item = document.createElement("li");
+  const link = document.createElement("a");
+  link.href = pagePath(data.url);
+  link.className =
+    "block rounded-md border border-line px-4 py-3 no-underline hover:border-brand focus:outline-2 focus:outline-brand";
+  const title = document.createElement("span");
+  title.className = "block font-semibold text-brand";
+  title.textContent = data.meta.title ?? pagePath(data.url);
+  const excerpt = document.createElement("span");
+  excerpt.className = "mt-1 block text-sm leading-6 text-muted";
+  excerpt.append(...excerptNodes(data.excerpt));
+  link.append(title, excerpt);
+  item.append(link);
+  return item;
+}
+
+let wired = false;
+
+export function openSearchDialog(query: string): void {
+  const dialog = document.querySelector<HTMLDialogElement>("#site-search");
+  const input = dialog?.querySelector<HTMLInputElement>("input[type=search]");
+  const status = dialog?.querySelector<HTMLElement>("[data-search-status]");
+  const list = dialog?.querySelector<HTMLUListElement>("[data-search-results]");
+  if (!dialog || !input || !status || !list) return;
+
+  const search = async (term: string) => {
+    const words = term.trim();
+    if (!words) {
+      list.replaceChildren();
+      status.textContent = "";
+      return;
+    }
+    status.textContent = "Searching…";
+    try {
+      const found = await (await loadPagefind()).debouncedSearch(words, {}, 200);
+      if (!found) return; // A newer search has started.
+      const data = await Promise.all(found.results.slice(0, shown).map((r) => r.data()));
+      list.replaceChildren(...data.map(resultItem));
+      const more = found.results.length > shown ? `, showing the first ${shown}` : "";
+      status.textContent = found.results.length
+        ? `${found.results.length} result${found.results.length === 1 ? "" : "s"} for “${words}”${more}.`
+        : `Nothing found for “${words}”. Try another word, or call us.`;
+    } catch (error) {
+      console.error("Search failed", error);
+      list.replaceChildren();
+      status.textContent = "Search is not available just now. The menu and the services page list every page.";
+    }
+  };
+
+  if (!wired) {
+    wired = true;
+    input.addEventListener("input", () => void search(input.value));
+    dialog.querySelector("form")?.addEventListener("submit", (event) => {
+      event.preventDefault();
+      // Enter follows the first result.
+      list.querySelector("a")?.click();
+    });
+    dialog.querySelector("[data-search-close]")?.addEventListener("click", () => dialog.close());
+    // A click on the backdrop (the dialog element itself, outside its content) closes it.
+    dialog.addEventListener("click", (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+  }
+
+  if (!dialog.open) dialog.showModal();
+  input.value = query || input.value;
+  input.focus();
+  void loadPagefind().catch(() => undefined);
+  if (input.value) void search(input.value);
+}
