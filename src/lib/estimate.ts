@@ -83,7 +83,7 @@ export interface Estimate {
   /** Pounds including VAT, rounded. */
   low: number;
   high: number;
-  /** The VAT within the range, at 20%, to the nearest £100. */
+  /** The VAT within the range, at 20%, to the nearest £100 (£10 under £1,000). */
   vatLow: number;
   vatHigh: number;
   weeks: { min: number; max: number };
@@ -101,6 +101,9 @@ function roundTo(value: number, direction: "down" | "up"): number {
   const f = direction === "down" ? Math.floor : Math.ceil;
   return Math.max(step, f(value / step) * step);
 }
+
+/** VAT to the nearest £100, or £10 on small jobs, so it never rounds to nothing. */
+const roundVat = (vat: number) => (vat < 1000 ? Math.max(10, Math.round(vat / 10) * 10) : Math.round(vat / 100) * 100);
 
 const clampNumber = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
@@ -223,8 +226,8 @@ export function estimate(config: EstimatorConfig, input: EstimateInput): Estimat
     size,
     low,
     high,
-    vatLow: Math.round((low * VAT_SHARE) / 100) * 100,
-    vatHigh: Math.round((high * VAT_SHARE) / 100) * 100,
+    vatLow: roundVat(low * VAT_SHARE),
+    vatHigh: roundVat(high * VAT_SHARE),
     weeks: job.weeks,
     permissions: permissionsFor(config, job, input),
     notes,
