@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { decodeEntities } from "../../src/lib/htmlText";
 import { ogImagePath } from "../../src/lib/seo";
 
 export const ogSize = { width: 1200, height: 630 } as const;
@@ -129,12 +130,9 @@ export async function renderOgImage(card: OgCard, brand: OgBrand): Promise<Buffe
   return new Resvg(svg, { fitTo: { mode: "width", value: ogSize.width } }).render().asPng();
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 /** An element's text: tags dropped, the entities React writes decoded, white space collapsed. */
 const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? "")
+  decodeEntities(html.replace(/<[^>]*>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
 

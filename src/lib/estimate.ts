@@ -78,6 +78,8 @@ export interface Permission {
 
 export interface Estimate {
   job: EstimatorJob;
+  /** The finish level used: the one chosen, or the first. */
+  finish: EstimatorConfig["finishes"][number] | undefined;
   /** The size used, after clamping to what the job covers. */
   size: number;
   /** Pounds including VAT, rounded. */
@@ -92,8 +94,9 @@ export interface Estimate {
   notes: string[];
 }
 
-/** VAT at the standard rate is a sixth of a price that includes it. */
-const VAT_SHARE = 1 / 6;
+/** The standard rate of VAT; the share of a price that includes it follows from it (a sixth at 20%). */
+export const VAT_RATE = 0.2;
+const VAT_SHARE = VAT_RATE / (1 + VAT_RATE);
 
 /** Rounds to a step a builder would quote in: £100s under £10,000, £500s under £100,000, then £1,000s. */
 function roundTo(value: number, direction: "down" | "up"): number {
@@ -223,6 +226,7 @@ export function estimate(config: EstimatorConfig, input: EstimateInput): Estimat
   );
   return {
     job,
+    finish,
     size,
     low,
     high,
@@ -240,8 +244,7 @@ export const formatWeeks = ({ min, max }: { min: number; max: number }) =>
   min === max ? `about ${min} week${min === 1 ? "" : "s"}` : `${min} to ${max} weeks`;
 
 /** The short, editable text the quote form's details start with. */
-export function estimateSummary(config: EstimatorConfig, input: EstimateInput, result: Estimate): string {
-  const finish = config.finishes.find((f) => f.id === input.finish) ?? config.finishes[0];
+export function estimateSummary(input: EstimateInput, result: Estimate): string {
   const where = [
     propertyLabels[input.property].toLowerCase(),
     input.listed ? "listed" : "",
@@ -251,7 +254,7 @@ export function estimateSummary(config: EstimatorConfig, input: EstimateInput, r
     .join(", ");
   return (
     `From the cost estimator: ${result.job.label.toLowerCase()}, about ${result.size} m², ` +
-    `${(finish?.label ?? "standard").toLowerCase()} finish, ${where}. ` +
+    `${(result.finish?.label ?? "standard").toLowerCase()} finish, ${where}. ` +
     `Estimate ${formatPounds(result.low)} to ${formatPounds(result.high)} including VAT, ` +
     `${formatWeeks(result.weeks)} on site.`
   );

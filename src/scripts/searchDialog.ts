@@ -18,6 +18,8 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
+import { decodeEntities } from "../lib/htmlText";
+
 /** Results shown at once; the list says how many more there are. */
 const shown = 8;
 const pagefindUrl = "/pagefind/pagefind.js";
@@ -34,16 +36,11 @@ const pagePath = (url: string) => url.replace(/\.html$/, "").replace(/\/index$/,
 
 /** The excerpt as text with its matches in <mark>, built as nodes: nothing from the index is parsed as HTML. */
 function excerptNodes(excerpt: string): Node[] {
-  const decode = (text: string) =>
-    text.replace(
-      /&(amp|lt|gt|quot|#39|#x27);/g,
-      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" })[name] ?? "",
-    );
   return excerpt.split(/(<mark>[^<]*<\/mark>)/).map((part) => {
     const match = /^<mark>([^<]*)<\/mark>$/.exec(part);
-    if (!match) return document.createTextNode(decode(part.replace(/<[^>]*>/g, "")));
+    if (!match) return document.createTextNode(decodeEntities(part.replace(/<[^>]*>/g, "")));
     const mark = document.createElement("mark");
-    mark.textContent = decode(match[1] ?? "");
+    mark.textContent = decodeEntities(match[1] ?? "");
     return mark;
   });
 }

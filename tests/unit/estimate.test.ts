@@ -118,7 +118,7 @@ describe("cost estimate", () => {
 
   it("sums up the choices and the range for the quote form", () => {
     const input = base({ job: "rear-dormer", size: 25, conservationArea: true });
-    const text = estimateSummary(config, input, estimate(config, input));
+    const text = estimateSummary(input, estimate(config, input));
     expect(text).toMatch(/^From the cost estimator: rear dormer loft conversion, about 25 m², standard finish/);
     expect(text).toMatch(
       /in a conservation area\. Estimate £[\d,]+ to £[\d,]+ including VAT, 8 to 10 weeks on site\.$/,

@@ -21,6 +21,12 @@ interface CostEstimatorProps {
   config: EstimatorConfig;
 }
 
+/** The two checkboxes: what each sets, and what it says. */
+const protections = [
+  { key: "listed", label: "The building is listed" },
+  { key: "conservationArea", label: "It is in a conservation area" },
+] as const;
+
 const queryKeys = ["job", "size", "finish", "property", "listed", "conservation"];
 
 /**
@@ -60,7 +66,7 @@ export function CostEstimator({ config }: CostEstimatorProps) {
   const result = useMemo(() => estimate(config, input), [config, input]);
   const job = jobById(config, input.job);
   const groups = [...new Set(config.jobs.map((j) => j.groupLabel))];
-  const summary = estimateSummary(config, input, result);
+  const summary = estimateSummary(input, result);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-estimator>
@@ -99,7 +105,7 @@ export function CostEstimator({ config }: CostEstimatorProps) {
         </FormField>
 
         <div>
-          <FormField id="estimate-size" label="Floor area in m²">
+          <FormField id="estimate-size" label={job.group === "roof" ? "Roof area in m²" : "Floor area in m²"}>
             <input
               type="number"
               inputMode="numeric"
@@ -187,33 +193,21 @@ export function CostEstimator({ config }: CostEstimatorProps) {
 
         <fieldset className="grid gap-2">
           <legend className="font-medium">Listed building or conservation area</legend>
-          <label className="flex items-center gap-3">
-            <input
-              type="checkbox"
-              checked={input.listed}
-              onChange={(event) => update({ listed: event.target.checked })}
-              className="size-4 accent-brand"
-            />
-            The building is listed
-          </label>
-          <label className="flex items-center gap-3">
-            <input
-              type="checkbox"
-              checked={input.conservationArea}
-              onChange={(event) => update({ conservationArea: event.target.checked })}
-              className="size-4 accent-brand"
-            />
-            It is in a conservation area
-          </label>
+          {protections.map(({ key, label }) => (
+            <label key={key} className="flex items-center gap-3">
+              <input
+                type="checkbox"
+                checked={input[key]}
+                onChange={(event) => update({ [key]: event.target.checked })}
+                className="size-4 accent-brand"
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
       </form>
 
-      <EstimateResult
-        result={result}
-        fees={config.fees}
-        quoteHref={quotePrefillHref(job.projectType, summary)}
-        finish={config.finishes.find((f) => f.id === input.finish)?.label ?? ""}
-      />
+      <EstimateResult result={result} fees={config.fees} quoteHref={quotePrefillHref(job.projectType, summary)} />
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { formatPounds, formatWeeks, type Estimate } from "../../lib/estimate";
+import { VAT_RATE, formatPounds, formatWeeks, type Estimate } from "../../lib/estimate";
 
 interface EstimateResultProps {
   result: Estimate;
   fees: readonly { label: string; value: string }[];
   /** The contact page with the estimate filled into the form. */
   quoteHref: string;
-  /** The finish level's name. */
-  finish: string;
 }
 
 /** What each kind of job commonly adds once work starts, besides the fees. */
@@ -19,7 +17,7 @@ const extraExclusions: Record<Estimate["job"]["group"], string[]> = {
 };
 
 /** The estimate: the range with the VAT in it, the time, what is left out and the permissions to expect. */
-export function EstimateResult({ result, fees, quoteHref, finish }: EstimateResultProps) {
+export function EstimateResult({ result, fees, quoteHref }: EstimateResultProps) {
   return (
     <div className="grid content-start gap-5 rounded-card border-2 border-brand bg-raised p-5 sm:p-6">
       {/* Only the headline figures are announced as they change; the rest is read on demand. */}
@@ -30,8 +28,8 @@ export function EstimateResult({ result, fees, quoteHref, finish }: EstimateResu
         </p>
         <p className="mt-1 font-semibold">including VAT</p>
         <p className="mt-1 text-muted">
-          {result.job.label}, about {result.size} m², {finish.toLowerCase()} finish. Typically{" "}
-          {formatWeeks(result.weeks)} on site.
+          {result.job.label}, about {result.size} m², {(result.finish?.label ?? "standard").toLowerCase()} finish.
+          Typically {formatWeeks(result.weeks)} on site.
         </p>
         {result.notes.map((note) => (
           <p key={note} className="mt-2 rounded-md bg-surface px-3 py-2 text-sm font-medium" data-estimate-note>
@@ -43,8 +41,8 @@ export function EstimateResult({ result, fees, quoteHref, finish }: EstimateResu
       <div>
         <h3 className="font-semibold">Included</h3>
         <p className="mt-1 text-sm leading-6 text-muted">
-          The building work, materials, labour and site costs, and VAT at 20% (about {formatPounds(result.vatLow)} to{" "}
-          {formatPounds(result.vatHigh)} of the range).
+          The building work, materials, labour and site costs, and VAT at {VAT_RATE * 100}% (about{" "}
+          {formatPounds(result.vatLow)} to {formatPounds(result.vatHigh)} of the range).
         </p>
         <h3 className="mt-4 font-semibold">Not included</h3>
         <ul className="mt-1 grid gap-1 text-sm leading-6 text-muted">
