@@ -241,7 +241,7 @@ export function estimate(config: EstimatorConfig, input: EstimateInput): Estimat
 export const formatPounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
 
 export const formatWeeks = ({ min, max }: { min: number; max: number }) =>
-  min === max ? `about ${min} week${min === 1 ? "" : "s"}` : `${min} to ${max} weeks`;
+  max === 1 ? "a week or less" : min === max ? `about ${min} weeks` : `${min} to ${max} weeks`;
 
 /** The short, editable text the quote form's details start with. */
 export function estimateSummary(input: EstimateInput, result: Estimate): string {
