@@ -41,11 +41,39 @@ export function unknownTokens(text: string): string[] {
   return [...text.matchAll(tokenPattern)].map((m) => m[1] ?? "").filter((name) => !(name in factTokens));
 }
 
-/** Replaces `{token}` placeholders with facts; throws on an unknown token so the build fails. */
-export function fillFacts(text: string): string {
+const htmlEscapes: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe to put into HTML, between tags or inside a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+function fill(text: string, encode: (value: string) => string): string {
   return text.replace(tokenPattern, (whole, name: string) => {
     const value = factTokens[name];
     if (value === undefined) throw new Error(`Unknown fact token ${whole} in: ${text.slice(0, 80)}`);
-    return value;
+    return encode(value);
   });
+}
+
+/**
+ * Replaces `{token}` placeholders in plain text with facts (React escapes the
+ * result when it renders it); throws on an unknown token so the build fails.
+ */
+export function fillFacts(text: string): string {
+  return fill(text, (value) => value);
+}
+
+/**
+ * Replaces `{token}` placeholders in HTML (a rendered Markdown body) with facts
+ * escaped as text, so a value such as `Smith & Sons <b>` shows as written.
+ */
+export function fillFactsInHtml(html: string): string {
+  return fill(html, escapeHtml);
 }

@@ -6,7 +6,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { navigation, regionNames, tilingPartner, type NavItem } from "../config/navigation";
 import { business } from "../config/site";
-import { fillFacts } from "./facts";
+import { fillFacts, fillFactsInHtml } from "./facts";
 import { legalNotice } from "./legalNotice";
 import { cardOf, pathOf, type PageTree } from "./pageTree";
 import { areasInHomeOrder, buildSiteTree } from "./siteTree";
@@ -110,9 +110,9 @@ export async function areasByRegion({
   }));
 }
 
-/** Rendered Markdown body with fact tokens filled in. */
+/** Rendered Markdown body with fact tokens filled in, escaped as HTML text. */
 export function bodyHtml(entry: { rendered?: { html: string } | undefined }): string {
-  return fillFacts(entry.rendered?.html ?? "");
+  return fillFactsInHtml(entry.rendered?.html ?? "");
 }
 
 /** Deep-copies data with every string's fact tokens filled in. */
