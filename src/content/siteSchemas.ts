@@ -288,8 +288,12 @@ export const accreditationsSchema = z.object({
       z.object({
         /** The body's name as it asks members to write it, e.g. "TrustMark". */
         name: z.string().min(2),
-        /** The member's page on the body's register, where visitors can check the membership. */
-        href: z.string().url().optional(),
+        /** The member's page on the body's register, where visitors can check the membership; https only. */
+        href: z
+          .string()
+          .url()
+          .regex(/^https:\/\/\S+$/, "an https:// address (no http:, javascript: or data: links)")
+          .optional(),
         /** The badge artwork the body supplies, in src/assets/accreditations. */
         logo: z.string().optional(),
       }),
