@@ -109,7 +109,10 @@ export default defineConfig({
   // Static redirect pages for old paths; the host configs are generated from the same tree.
   redirects: Object.fromEntries(Object.entries(tree.redirects()).map(([from, to]) => [`/${from}`, `/${to}`])),
   integrations: [
-    react(),
+    // renderToString, not React 18's renderToPipeableStream: the stream writes its whole
+    // 2 KB buffer when a multi-byte character does not fit at the end, leaving NUL bytes
+    // in the HTML. Pages are static, so streaming buys nothing here.
+    react({ experimentalDisableStreaming: true }),
     validRedirectPages,
     socialImages,
     searchIndex,

@@ -24,6 +24,15 @@ export interface SiteServerOptions {
   adminHeaders?: Record<string, string>;
 }
 
+/** The request's URL, or undefined when it cannot be read as a path (`//`, `/\`). */
+function requestUrl(target = "/"): URL | undefined {
+  try {
+    return new URL(target, "http://localhost");
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSiteServer({
   root,
   port,
@@ -57,7 +66,12 @@ export function createSiteServer({
     });
   });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const url = requestUrl(req.url);
+    if (!url) {
+      // `//` or `/\` reads as a URL with an empty host; answer it rather than die on it.
+      res.writeHead(400, { ...headers, "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
+      return;
+    }
     const path = url.pathname.replace(/^\/+|\/+$/g, "");
     const target = redirectTarget(path);
     if (target !== undefined) {

@@ -17,7 +17,7 @@ const openingHours = [site.hours.weekdays, site.hours.saturday].map((h) => ({
 }));
 
 export interface BusinessOptions {
-  /** Centre of the service area; central London when omitted. */
+  /** Centre of the service area (never the firm's location); central London when omitted. */
   coordinates?: { latitude: number; longitude: number } | undefined;
   /** Service radius in metres. */
   radiusMetres?: number;
@@ -33,6 +33,9 @@ export interface BusinessOptions {
  */
 export function businessJsonLd(options: BusinessOptions = {}): WithContext<GeneralContractor> {
   const centre = options.coordinates ?? site.geo;
+  // `geo` says where the firm is. Until the owner gives a street address there is no
+  // such place to point at, and a district's coordinates would claim an office there.
+  const located = site.address.streetAddress !== "";
   const address = Object.fromEntries(Object.entries(site.address).filter(([, v]) => v !== ""));
   return {
     "@context": "https://schema.org",
@@ -49,7 +52,9 @@ export function businessJsonLd(options: BusinessOptions = {}): WithContext<Gener
     paymentAccepted: site.structuredData.payments.join(", "),
     foundingDate: String(site.foundedYear),
     address: { "@type": "PostalAddress", ...address },
-    geo: { "@type": "GeoCoordinates", latitude: centre.latitude, longitude: centre.longitude },
+    ...(located
+      ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } }
+      : {}),
     areaServed: {
       "@type": "GeoCircle",
       geoMidpoint: { "@type": "GeoCoordinates", latitude: centre.latitude, longitude: centre.longitude },

@@ -218,10 +218,21 @@ describe("structured data", () => {
     });
   });
 
-  it("uses a 5 km service radius on area pages", () => {
-    const area = byRoute.get("areas/kensington");
-    const business = area && jsonLdOf(area).find((d) => d["@type"] === "GeneralContractor");
-    expect(business).toMatchObject({ areaServed: { geoRadius: "5000" } });
+  it("serves each district within 5 km of its centre without placing the firm there", () => {
+    const areaPages = pages.filter((p) => /^areas\/[^/]+$/.test(p.route));
+    expect(areaPages.length).toBeGreaterThan(0);
+    for (const area of areaPages) {
+      const business = jsonLdOf(area).find((d) => d["@type"] === "GeneralContractor");
+      expect(business, `/${area.route}`).toMatchObject({
+        areaServed: { "@type": "GeoCircle", geoRadius: String(site.serviceArea.areaRadiusMetres) },
+      });
+      // The firm's own location is its office's, and only once there is a street address.
+      if (site.address.streetAddress) {
+        expect(business, `/${area.route}`).toMatchObject({ geo: site.geo });
+      } else {
+        expect(business, `/${area.route}`).not.toHaveProperty("geo");
+      }
+    }
   });
 
   it("adds FAQPage data exactly where questions are shown", () => {

@@ -33,6 +33,7 @@ export function ContentPage({
   relatedTitle = "Related services",
   related = [],
   estimator,
+  estimatorIsland,
 }: ContentPageProps) {
   const cardCount = cardGroups.reduce((n, g) => n + g.cards.length, 0);
   return (
@@ -83,7 +84,7 @@ export function ContentPage({
       <Container className="py-12">
         <article className="prose-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </Container>
-      {estimator && (
+      {estimator && estimatorIsland && (
         <Section
           data-pagefind-ignore
           id="estimate"
@@ -91,7 +92,7 @@ export function ContentPage({
           lead="Pick the job, its size and the finish for an indicative range from our published prices. Send it with your quote request so we know what you have in mind."
           tone="surface"
         >
-          {estimator}
+          {estimatorIsland}
         </Section>
       )}
       {reviews.length > 0 && (

@@ -43,8 +43,14 @@ export interface ContentPageProps {
   reviews?: readonly Review[];
   relatedTitle?: string | undefined;
   related?: readonly LinkCardData[];
+  /**
+   * The cost estimator's data; the estimator section shows only when the page has it.
+   * Its island comes in `estimatorIsland`, which Astro passes as a truthy slot
+   * element even when the route renders nothing into it, so it never decides.
+   */
+  estimator?: EstimatorConfig | undefined;
   /** The cost estimator island, passed by the route as a named slot. */
-  estimator?: ReactNode;
+  estimatorIsland?: ReactNode;
 }
 
 /** Child pages grouped by their `group` field, in order of first appearance. */
@@ -54,10 +60,8 @@ function groupChildren(children: readonly TreeNode[]): CardGroup[] {
   return [...groups].map(([heading, nodes]) => ({ heading, cards: nodes.map(cardOf) }));
 }
 
-/** A content page's route data, with the cost estimator's data where the page asks for it. */
-export interface ContentRoute extends RoutedPage<ContentPageProps> {
-  estimator?: EstimatorConfig | undefined;
-}
+/** A content page's route data. */
+export type ContentRoute = RoutedPage<ContentPageProps>;
 
 /** A service, landing, local or guide page. */
 export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
@@ -100,7 +104,7 @@ export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
       reviews,
       related: await cardsFor(data.related),
       relatedTitle: data.kind === "service" ? "Related services" : "Where to go next",
+      estimator: data.estimator.length ? estimatorConfig(data.estimator) : undefined,
     },
-    estimator: data.estimator.length ? estimatorConfig(data.estimator) : undefined,
   };
 }
