@@ -9,7 +9,7 @@ import { join, relative, sep } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { navigation } from "../../src/config/navigation";
-import { listCollections, markdownCollections } from "../../src/content/collections";
+import { listCollections, listEntries, markdownCollections } from "../../src/content/collections";
 import { buildSiteTree, oldPathFallbacks } from "../../src/lib/siteTree";
 import { filesWithExtension } from "./files";
 
@@ -72,18 +72,22 @@ function loadMarkdown<S extends z.ZodTypeAny>(
 }
 
 function loadList<S extends z.ZodTypeAny>(
-  { file, schema }: { file: string; schema: S },
+  collection: { file: string; schema: S; idFrom?: string },
   errors: string[],
 ): LoadedEntry<z.infer<S>>[] {
+  const { file, schema } = collection;
   const path = join(contentRoot, file);
-  const items: unknown = parse(readFileSync(path, "utf8"));
-  if (!Array.isArray(items)) {
-    errors.push(`${file}: expected a list of entries`);
+  let items: Record<string, unknown>[];
+  try {
+    // Ids as the site reads them: an entry's own, or made from its title (collections.ts).
+    items = listEntries(parse(readFileSync(path, "utf8")), collection);
+  } catch (error) {
+    errors.push((error as Error).message);
     return [];
   }
-  return items.flatMap((item: unknown, i) => {
+  return items.flatMap((item, i) => {
     const data = parsed(item, schema, `${file}[${i}]`, errors);
-    return data === undefined ? [] : [{ id: (data as { id: string }).id, file: path, data, body: "" }];
+    return data === undefined ? [] : [{ id: String(item.id), file: path, data, body: "" }];
   });
 }
 

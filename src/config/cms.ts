@@ -310,7 +310,10 @@ const reviewNotes: Notes = {
 };
 
 const projectNotes: Notes = {
-  id: { label: "Id", hint: "The project's address: `/projects/<id>`. Do not change it once published." },
+  id: {
+    label: "Id",
+    hint: "The project's address, `/projects/<id>`: lowercase letters, digits and hyphens, e.g. `balham-kitchen-extension`. Leave it empty and the site makes it from the title. Do not change it once published.",
+  },
   description: { widget: "text", hint: "One or two sentences for the project card." },
   seoTitle: { label: "Search title", hint: "The detail page's title for search engines: 10 to 60 characters." },
   seoDescription: { label: "Search description", hint: "One sentence for search results: 50 to 160 characters." },

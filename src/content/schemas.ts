@@ -10,6 +10,33 @@ export const routePath = z
   .string()
   .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, "a route path like `roof-repairs` or `flooring/laminate-installation`");
 
+/** A URL slug: lowercase letters and digits in words joined by single hyphens, e.g. `balham-kitchen-extension`. */
+export const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "Use only lowercase letters, digits and hyphens, like `balham-kitchen-extension` (no spaces or capitals)",
+  );
+
+/** A title as a URL slug: `Balham Kitchen & Garden Room` → `balham-kitchen-and-garden-room`. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A date read as text, yyyy-mm-dd. */
+// The editor writes a date unquoted, and Astro's YAML reader turns that into a Date: read it back as text.
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-24"),
+);
+
 /** Search title: the page's subject, 60 characters or fewer. */
 export const searchTitle = z.string().min(10).max(60);
 /** Meta description: one sentence; the head builder adds the ` — site name` suffix within 160. */
@@ -76,11 +103,7 @@ const pageBase = z.object({
   reviewed: z
     .object({
       /** The date of the check, yyyy-mm-dd. */
-      // The editor writes the date unquoted, and Astro's YAML reader turns that into a Date: read it back as text.
-      date: z.preprocess(
-        (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-        z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-11-24"),
-      ),
+      date: isoDate,
       /** The documents checked, e.g. "Approved Document L 2021 vol. 1", "BS 8102:2022". */
       sources: z.array(z.string().min(3)).min(1),
     })
@@ -153,13 +176,14 @@ export const reviewSchema = z.object({
   author: z.string(),
   text: z.string().min(30),
   /** ISO date, yyyy-mm-dd. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: isoDate,
   /** True for the made-up examples the site launched with; a real review from a real client is false. */
   sample: z.boolean(),
 });
 
 export const projectSchema = z.object({
-  id: z.string(),
+  /** The page's address, `/projects/<id>`; left out, it is made from the title (see `listEntries`). */
+  id: slug.optional(),
   title: z.string(),
   location: z.string(),
   description: z.string(),
