@@ -1,10 +1,12 @@
 /**
  * Checks the copy itself, beyond what the schemas can: unknown fact tokens,
  * thin pages, paragraphs repeated (or nearly repeated) across pages, duplicate
- * titles and descriptions, and links to routes that do not exist. Used by the
- * unit tests and by `npm run content:check` while writing.
+ * titles and descriptions, links to routes that do not exist, and raw HTML in
+ * a Markdown body. Used by the unit tests and by `npm run content:check` while
+ * writing.
  */
 import { fillFacts, unknownTokens } from "./facts";
+import { rawHtmlProblem } from "./markdownHtml";
 
 export interface AuditEntry {
   /** Route path of the page, e.g. `areas/clapham`. */
@@ -153,6 +155,8 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
     for (const link of [...entry.links, ...markdownLinks(entry.body)]) {
       if (!options.knownRoutes.has(link)) problems.push(`${where}: links to missing page /${link}`);
     }
+    const rawHtml = rawHtmlProblem(entry.body);
+    if (rawHtml) problems.push(`${where}: ${rawHtml}`);
 
     // Eight-word runs shared with another page show copied or lightly edited paragraphs.
     const seenHere = new Set<string>();

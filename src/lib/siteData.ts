@@ -8,6 +8,7 @@ import { navigation, regionNames, tilingPartner, type NavItem } from "../config/
 import { business } from "../config/site";
 import { fillFacts, fillFactsInHtml } from "./facts";
 import { legalNotice } from "./legalNotice";
+import { rawHtmlProblem } from "./markdownHtml";
 import { cardOf, pathOf, type PageTree } from "./pageTree";
 import { areasInHomeOrder, buildSiteTree } from "./siteTree";
 
@@ -110,8 +111,18 @@ export async function areasByRegion({
   }));
 }
 
-/** Rendered Markdown body with fact tokens filled in, escaped as HTML text. */
-export function bodyHtml(entry: { rendered?: { html: string } | undefined }): string {
+/**
+ * Rendered Markdown body with fact tokens filled in, escaped as HTML text.
+ * Fails the build, naming the file, when the body holds raw HTML (lib/markdownHtml.ts).
+ */
+export function bodyHtml(entry: {
+  id?: string;
+  filePath?: string | undefined;
+  body?: string | undefined;
+  rendered?: { html: string } | undefined;
+}): string {
+  const rawHtml = rawHtmlProblem(entry.body ?? "");
+  if (rawHtml) throw new Error(`${entry.filePath ?? entry.id ?? "A page"}: ${rawHtml}`);
   return fillFactsInHtml(entry.rendered?.html ?? "");
 }
 

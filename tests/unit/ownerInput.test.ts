@@ -1,10 +1,14 @@
 /**
  * What anyone with edit access can put into the content: links that would run
  * script or leave https are refused by the schemas the build and the editor
- * both use.
+ * both use, and raw HTML in a Markdown body is refused by the content check
+ * and fails the build, while ordinary Markdown passes.
  */
 import { describe, expect, it } from "vitest";
 import { accreditationsSchema } from "../../src/content/siteSchemas";
+import { auditContent, type AuditEntry } from "../../src/lib/contentAudit";
+import { rawHtmlIn } from "../../src/lib/markdownHtml";
+import { bodyHtml } from "../../src/lib/siteData";
 
 const withHref = (href: string) => accreditationsSchema.safeParse({ accreditations: [{ name: "Register", href }] });
 
@@ -32,5 +36,92 @@ describe("accreditation links", () => {
 
   it("accepts an accreditation with no link", () => {
     expect(accreditationsSchema.safeParse({ accreditations: [{ name: "Register" }] }).success).toBe(true);
+  });
+});
+
+const hostileBodies: [string, string][] = [
+  ["a meta refresh", '## Prices\n\n<meta http-equiv="refresh" content="0;url=https://elsewhere.test">\n\nMore text.'],
+  ["a script block", "Some text.\n\n<script>alert(document.cookie)</script>\n"],
+  ["an image with onerror inside a paragraph", "Look at this <img src=x onerror=alert(1)> wall."],
+  ["an inline link tag with a script URL", 'Read <a href="javascript:alert(1)">the guide</a> first.'],
+  ["an iframe in a list", "- one\n- <iframe src=https://elsewhere.test></iframe>\n"],
+  ["a tag in a table cell", "| a | b |\n| - | - |\n| <svg onload=alert(1)> | 2 |\n"],
+  ["an HTML comment", "Text.\n\n<!-- hidden note -->\n"],
+];
+
+const ordinaryBody = [
+  "## How long it takes",
+  "",
+  "Most jobs take *two* to **three** weeks, and a gap of < 5 m between houses needs a party wall notice.",
+  "Costs rise when 3 < 4 and when the wall is > 2 m tall; see [the party wall guide](/party-wall-surveys).",
+  "",
+  "- Strip out",
+  "- Build",
+  "  1. Walls",
+  "  2. Roof",
+  "",
+  "| Job | Weeks |",
+  "| --- | ----- |",
+  "| Loft | 8 |",
+  "",
+  "> A quote is free.",
+  "",
+  "Write `<br>` in code and it stays code, as does an autolink: <https://www.planningportal.gov.uk>.",
+  "",
+  "```",
+  "<script>not run: a code block is text</script>",
+  "```",
+  "",
+  "Call us on {phone}.",
+].join("\n");
+
+describe("raw HTML in Markdown bodies", () => {
+  it.each(hostileBodies)("finds %s", (_label, body) => {
+    expect(rawHtmlIn(body)).not.toEqual([]);
+  });
+
+  it("quotes the start of each piece of raw HTML", () => {
+    expect(rawHtmlIn(hostileBodies[0]?.[1] ?? "")).toEqual([
+      '<meta http-equiv="refresh" content="0;url=https://elsewhere.…',
+    ]);
+    expect(rawHtmlIn("<b>bold</b> and <i>italic</i>")).toEqual(["<b>", "</b>", "<i>", "</i>"]);
+  });
+
+  it("finds nothing in ordinary Markdown: links, lists, tables, emphasis, code and < in text", () => {
+    expect(rawHtmlIn(ordinaryBody)).toEqual([]);
+  });
+
+  const audited = (body: string): AuditEntry => ({
+    route: "guides/test-page",
+    title: "A test page",
+    description: "A page for the test.",
+    prose: [],
+    body,
+    links: [],
+    short: true,
+  });
+  const rawHtmlProblems = (body: string) =>
+    auditContent([audited(body)], { knownRoutes: new Set(["party-wall-surveys"]), minWords: 0 }).filter((p) =>
+      p.includes("raw HTML"),
+    );
+
+  it.each(hostileBodies)("the content check refuses %s, naming the page", (_label, body) => {
+    const problems = rawHtmlProblems(body);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^guides\/test-page: raw HTML in the Markdown body \(</);
+  });
+
+  it("the content check accepts ordinary Markdown", () => {
+    expect(rawHtmlProblems(ordinaryBody)).toEqual([]);
+  });
+
+  it.each(hostileBodies)("the build refuses %s, naming the file", (_label, body) => {
+    const entry = { id: "test-page", filePath: "src/content/pages/test-page.md", body, rendered: { html: "<p></p>" } };
+    expect(() => bodyHtml(entry)).toThrow(/^src\/content\/pages\/test-page\.md: raw HTML in the Markdown body/);
+  });
+
+  it("the build renders a page with ordinary Markdown", () => {
+    const entry = { id: "test-page", body: ordinaryBody, rendered: { html: "<p>Call us.</p>" } };
+    expect(bodyHtml(entry)).toBe("<p>Call us.</p>");
   });
 });
