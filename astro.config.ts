@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import * as pagefind from "pagefind";
+import { redirectsFile } from "./scripts/lib/hostConfig";
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
@@ -26,11 +27,16 @@ if (process.env.LAUNCH === "1") {
 const { tree } = loadAllContent();
 const pageUrls = new Set(tree.routes().map((route) => `${site.url}/${route}`.replace(/\/$/, "")));
 
-/** Astro writes `content="0;url=…"` in redirect pages; the HTML standard wants a space after the semicolon. */
-const validRedirectPages: AstroIntegration = {
-  name: "valid-redirect-pages",
+/**
+ * Astro writes `content="0;url=…"` in redirect pages; the HTML standard wants a space after the
+ * semicolon. The hosts' `_redirects` is written here too: it follows the owner's content
+ * (page aliases, projects), so no committed copy can go stale.
+ */
+const redirectOutput: AstroIntegration = {
+  name: "redirect-output",
   hooks: {
     "astro:build:done": ({ dir }) => {
+      writeFileSync(new URL("_redirects", dir), redirectsFile());
       for (const from of Object.keys(tree.redirects())) {
         const file = new URL(`${from}.html`, dir);
         if (!existsSync(file)) continue;
@@ -113,7 +119,7 @@ export default defineConfig({
     // 2 KB buffer when a multi-byte character does not fit at the end, leaving NUL bytes
     // in the HTML. Pages are static, so streaming buys nothing here.
     react({ experimentalDisableStreaming: true }),
-    validRedirectPages,
+    redirectOutput,
     socialImages,
     searchIndex,
     sitemap({

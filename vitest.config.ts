@@ -40,6 +40,16 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/requireBuild.ts"],
         },
       },
+      {
+        // A copy of the project with the owner's launch edits: one more build and test run.
+        test: {
+          name: "owner",
+          include: ["tests/owner/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20 * 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,9 @@
 /**
  * `npm run host-config [build folder]`: records the hashes of the inline
  * scripts and styles of a build (default dist/) in src/config/cspHashes.json,
- * then rewrites the host config (vercel.json, public/_headers,
- * public/_redirects) from the redirects and security headers.
+ * then rewrites the host config (vercel.json, netlify.toml, public/_headers)
+ * from the security headers. `_redirects` follows content, so the build
+ * writes it (astro.config.ts).
  * Run it after upgrading Astro: the build tests fail until the hashes match.
  */
 import { existsSync, writeFileSync } from "node:fs";
@@ -18,9 +19,8 @@ writeFileSync(
   `${JSON.stringify(inlineHashes(buildDir), null, 2)}\n`,
 );
 // Imported after the hashes are written so the headers include them.
-const { headersFile, netlifyToml, redirectsFile, vercelJson } = await import("./lib/hostConfig");
+const { headersFile, netlifyToml, vercelJson } = await import("./lib/hostConfig");
 writeFileSync(new URL("../vercel.json", import.meta.url), vercelJson());
 writeFileSync(new URL("../netlify.toml", import.meta.url), netlifyToml());
 writeFileSync(new URL("../public/_headers", import.meta.url), headersFile());
-writeFileSync(new URL("../public/_redirects", import.meta.url), redirectsFile());
-console.log("src/config/cspHashes.json, vercel.json, netlify.toml, public/_headers and public/_redirects written");
+console.log("src/config/cspHashes.json, vercel.json, netlify.toml and public/_headers written");

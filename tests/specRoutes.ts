@@ -4,6 +4,8 @@
  * Area topic pages are not named one by one in the spec; they are checked
  * by count (tests/e2e/site.test.ts).
  */
+import { loadAllContent } from "../scripts/lib/loadContent";
+
 const areas = [
   "kensington",
   "chelsea",
@@ -34,6 +36,15 @@ const areas = [
   "fitzrovia",
 ];
 export const homeAreas = areas;
+
+/**
+ * The spec's three sample projects. They are the owner's to replace or delete
+ * (the launch check asks for it), so their routes are required while they are
+ * on file in src/content/projects.yaml.
+ */
+const specProjects = ["victorian-house-extension", "sash-window-restoration", "loft-conversion"];
+const projectsOnFile = new Set(loadAllContent().projects.map((project) => project.id));
+export const specProjectsOnFile = specProjects.filter((id) => projectsOnFile.has(id));
 export const extraAreas = ["westminster", "victoria", "st-jamess"];
 
 const core = [
@@ -45,10 +56,8 @@ const core = [
   "request-custom-quote",
   "custom-quote-request",
   "call-us-today",
-  "projects/victorian-house-extension",
-  "projects/sash-window-restoration",
-  "projects/loft-conversion",
-  "project-details/victorian-house-extension",
+  ...specProjectsOnFile.map((id) => `projects/${id}`),
+  ...specProjectsOnFile.slice(0, 1).map((id) => `project-details/${id}`),
 ];
 
 const roofingGroundwork = [
@@ -343,7 +352,5 @@ export const specRedirects: Record<string, string> = {
   "custom-quote-request": "request-custom-quote",
   // The cost guide is evergreen: the spec's dated route redirects to it.
   "london-construction-costs-2024": "london-construction-costs",
-  "project-details/victorian-house-extension": "projects/victorian-house-extension",
-  "project-details/sash-window-restoration": "projects/sash-window-restoration",
-  "project-details/loft-conversion": "projects/loft-conversion",
+  ...Object.fromEntries(specProjectsOnFile.map((id) => [`project-details/${id}`, `projects/${id}`])),
 };

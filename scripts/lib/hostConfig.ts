@@ -1,8 +1,12 @@
 /**
- * The hosts' configuration: vercel.json, netlify.toml, and public/_headers and
- * public/_redirects (Cloudflare Pages reads both; Netlify reads _redirects).
- * Generated from the same sources as the local server: the redirects derived
- * from the site tree and the headers in config/security.ts. The content editor's paths (/admin, /admin/*) get its own
+ * The hosts' configuration: vercel.json, netlify.toml and public/_headers,
+ * committed and generated from config/security.ts, which only a developer
+ * changes; and `_redirects` (Cloudflare reads it with `_headers`, Netlify
+ * reads it too), derived from the site tree, which the owner edits, so the
+ * build writes it into the output (astro.config.ts) and it never goes stale.
+ * vercel.json carries no redirects: Vercel reads it before the build, so it
+ * cannot follow content; there the static redirect pages Astro writes for
+ * each old path answer instead. The content editor's paths (/admin, /admin/*) get its own
  * headers instead of the public pages' ones, never both: two
  * Content-Security-Policy headers would both be enforced.
  */
@@ -19,19 +23,6 @@ export function vercelConfig() {
     outputDirectory: "dist",
     cleanUrls: true,
     trailingSlash: false,
-    // First match wins: each old path's own page, then its prefix's fallback.
-    redirects: [
-      ...Object.entries(siteRedirects()).map(([from, to]) => ({
-        source: `/${from}`,
-        destination: `/${to}`,
-        permanent: true,
-      })),
-      ...oldPathFallbacks.map(({ prefix, to }) => ({
-        source: `/${prefix}:rest*`,
-        destination: `/${to}`,
-        permanent: true,
-      })),
-    ],
     headers: [
       // Every path but the editor's: Vercel applies every matching rule, so the public rule must not match /admin.
       { source: "/((?!admin(?:/|$)).*)", headers: headerList(securityHeaders()) },
@@ -78,6 +69,7 @@ export function headersFile(): string {
 }
 
 /** `_redirects` for hosts that read it (Netlify, Cloudflare Pages): the first matching line wins. */
+/** `_redirects` for the site tree's old paths: each one's own page first, then its prefix's fallback (first match wins). */
 export const redirectsFile = () =>
   `${[
     ...Object.entries(siteRedirects()).map(([from, to]) => `/${from} /${to} 301`),

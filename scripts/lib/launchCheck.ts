@@ -169,6 +169,37 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
     ["areas", "src/content/areas", areas],
     ["area-topics", "src/content/area-topics", areaTopics],
   ] as const;
+  const reviewIds = new Set(reviews.map((review) => review.id));
+  for (const entry of pages) {
+    const gone = entry.data.reviews.filter((id) => !reviewIds.has(id));
+    if (gone.length) {
+      add(
+        "Page shows a review that is no longer on file",
+        `${entry.id}: ${gone.join(", ")} (pick reviews from the list, or remove these)`,
+        `src/content/pages/${entry.id}.md`,
+        `${cmsLocation("pages", undefined, "reviews")} (entry ${entry.id})`,
+      );
+    }
+  }
+  // Copy may still name a project the owner has deleted; the site sends those links to /projects.
+  const projectIds = new Set(projects.map((project) => project.id));
+  for (const entry of pages) {
+    const named = [
+      entry.data.parent ?? "",
+      ...entry.data.alsoUnder,
+      ...entry.data.related,
+      ...entry.body.matchAll(/\]\(\/(projects\/[^)#?\s]+)/g),
+    ].map((ref) => (typeof ref === "string" ? ref : (ref[1] ?? "")));
+    const gone = named.filter((route) => /^projects\/[^/]+$/.test(route) && !projectIds.has(route.slice(9)));
+    if (gone.length) {
+      add(
+        "Page names a project that is no longer on file",
+        `${entry.id}: ${[...new Set(gone)].join(", ")} (rewrite the sentence or link, or pick another project)`,
+        `src/content/pages/${entry.id}.md`,
+        `${cmsLocation("pages", undefined, "body")} (entry ${entry.id})`,
+      );
+    }
+  }
   for (const [collection, folder, entries] of collections) {
     for (const entry of entries.filter((e) => !e.data.reviewed)) {
       add(

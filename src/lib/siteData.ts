@@ -10,7 +10,7 @@ import { fillFacts, fillFactsInHtml } from "./facts";
 import { legalNotice } from "./legalNotice";
 import { rawHtmlProblem } from "./markdownHtml";
 import { cardOf, pathOf, type PageTree } from "./pageTree";
-import { areasInHomeOrder, buildSiteTree } from "./siteTree";
+import { areasInHomeOrder, buildSiteTree, projectOrIndex, projectRoutePattern } from "./siteTree";
 
 export type PageEntry = CollectionEntry<"pages">;
 export type AreaEntry = CollectionEntry<"areas">;
@@ -42,11 +42,14 @@ export async function linkTo(route: string): Promise<NavItem> {
 /** Card data (title, summary, link) for a list of routes. */
 export async function cardsFor(routes: readonly string[]) {
   const tree = await getSiteTree();
-  return routes.map((route) => {
-    const node = tree.get(route);
-    if (!node) throw new Error(`Card for /${route}, which is not a page`);
-    return cardOf(node);
-  });
+  // A card for a deleted project would only repeat the projects page: it is left out.
+  return routes
+    .filter((route) => !(projectRoutePattern.test(route) && !tree.get(route)))
+    .map((route) => {
+      const node = tree.get(route);
+      if (!node) throw new Error(`Card for /${route}, which is not a page`);
+      return cardOf(node);
+    });
 }
 
 /** Districts in home-grid order. */
@@ -115,15 +118,23 @@ export async function areasByRegion({
  * Rendered Markdown body with fact tokens filled in, escaped as HTML text.
  * Fails the build, naming the file, when the body holds raw HTML (lib/markdownHtml.ts).
  */
-export function bodyHtml(entry: {
-  id?: string;
-  filePath?: string | undefined;
-  body?: string | undefined;
-  rendered?: { html: string } | undefined;
-}): string {
+export function bodyHtml(
+  entry: {
+    id?: string;
+    filePath?: string | undefined;
+    body?: string | undefined;
+    rendered?: { html: string } | undefined;
+  },
+  tree?: PageTree,
+): string {
   const rawHtml = rawHtmlProblem(entry.body ?? "");
   if (rawHtml) throw new Error(`${entry.filePath ?? entry.id ?? "A page"}: ${rawHtml}`);
-  return fillFactsInHtml(entry.rendered?.html ?? "");
+  const html = fillFactsInHtml(entry.rendered?.html ?? "");
+  // Links to a project the owner has deleted go to the projects page.
+  if (!tree) return html;
+  return html.replace(/href="\/(projects\/[^"#?]+)"/g, (_, route: string) => {
+    return `href="/${projectOrIndex(route, (r) => tree.get(r) !== undefined)}"`;
+  });
 }
 
 /** Deep-copies data with every string's fact tokens filled in. */

@@ -36,7 +36,20 @@ export const oldPathFallbacks: readonly { prefix: string; to: string }[] = [
   { prefix: "project-details/", to: "projects" },
 ];
 
+/** A project page's route, `projects/<id>`. */
+export const projectRoutePattern = /^projects\/[^/]+$/;
+
+/**
+ * The owner deletes the sample projects, and copy may still name one: a page's
+ * parent, a related card or a link in its body. Such a route resolves to the
+ * projects page instead of failing the build; the launch check lists them.
+ */
+export const projectOrIndex = (route: string, exists: (route: string) => boolean): string =>
+  projectRoutePattern.test(route) && !exists(route) ? "projects" : route;
+
 function siteTreeNodes({ core, pages, areas, topics, projects }: SiteContent): TreeNode[] {
+  const projectRoutes = new Set(projects.map((p) => `projects/${p.id}`));
+  const resolve = (route: string) => projectOrIndex(route, (r) => projectRoutes.has(r));
   return [
     ...core.map((page) => ({ route: page.route, label: page.label, aliases: page.aliases })),
     ...projects.map((p) => ({
@@ -51,10 +64,10 @@ function siteTreeNodes({ core, pages, areas, topics, projects }: SiteContent): T
       label: shortTitle(p.data.title),
       summary: fillFacts(p.data.summary),
       // Top-level service pages sit under /services in breadcrumbs; landing pages under Home.
-      parent: p.data.parent ?? (p.data.kind === "service" ? "services" : undefined),
+      parent: p.data.parent ? resolve(p.data.parent) : p.data.kind === "service" ? "services" : undefined,
       order: p.data.order,
       listOnParent: p.data.parent ? p.data.listOnParent : false,
-      alsoUnder: p.data.alsoUnder,
+      alsoUnder: p.data.alsoUnder.map(resolve),
       group: p.data.group,
       aliases: p.data.aliases,
     })),

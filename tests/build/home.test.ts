@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
+import { homeCopy } from "../../src/config/pageCopy";
 import { site } from "../../src/config/site";
+import { fillFacts } from "../../src/lib/facts";
+import { loadAllContent } from "../../scripts/lib/loadContent";
 import { homeAreas } from "../specRoutes";
 import { testConfig } from "../e2e/support/testConfig";
 
@@ -21,17 +24,16 @@ const hrefs = (scope: { querySelectorAll(s: string): { getAttribute(n: string): 
   scope.querySelectorAll("a[href]").map((a) => a.getAttribute("href"));
 
 describe("home page sections", () => {
-  it("opens with the spec's headline, its two buttons, three trust badges and a named drawing", () => {
-    expect(doc.querySelectorAll("h1").map((h) => h.text.trim())).toEqual([
-      "Professional Building Services Across London",
-    ]);
+  it("opens with its headline, its two buttons, its trust badges and a named drawing", () => {
+    const { hero: copy } = homeCopy;
+    expect(doc.querySelectorAll("h1").map((h) => h.text.trim())).toEqual([fillFacts(copy.headline)]);
     const hero = main?.querySelector("div");
-    expect(hero?.querySelectorAll("a").map((a) => a.text.trim())).toEqual(
-      expect.arrayContaining(["Get Free Quote", "View Our Work"]),
+    const buttons = hero?.querySelectorAll("a").map((a) => [a.text.trim(), a.getAttribute("href")]);
+    expect(buttons).toEqual(
+      expect.arrayContaining([copy.primary, copy.secondary].map((action) => [action.label, action.href])),
     );
-    expect(hero?.text).toContain("Fully Insured & Licensed");
-    expect(hero?.text).toContain("15+ Years Experience");
-    expect(hero?.text).toContain("5-Star Rated Service");
+    expect(copy.badges.length).toBeGreaterThan(0);
+    for (const badge of copy.badges) expect(hero?.text).toContain(fillFacts(badge));
     expect(hero?.querySelector("svg[role=img] title")?.text.length).toBeGreaterThan(10);
   });
 
@@ -49,25 +51,19 @@ describe("home page sections", () => {
     expect(doc.querySelector('[aria-label="Accreditations"]')).toBeNull();
   });
 
-  it("lists the six service categories, each with a Learn More link to its page", () => {
+  it("lists its service categories, each with a Learn More link to its page", () => {
     const learnMore = section("services")
       .querySelectorAll("a")
       .filter((a) => a.text.startsWith("Learn More"))
       .map((a) => a.getAttribute("href"));
-    expect(learnMore).toEqual([
-      "/general-building",
-      "/brickwork",
-      "/roofing-groundwork",
-      "/interior-renovation",
-      "/carpentry-joinery",
-      "/plumbing-electrical",
-    ]);
+    expect(learnMore).toEqual(homeCopy.categories.map((route) => `/${route}`));
   });
 
   it("offers a custom quote and a call for projects not listed", () => {
+    const { customProject: copy } = homeCopy;
     const block = section("custom-project");
-    expect(block.text).toContain("Don't See Your Project Listed?");
-    expect(hrefs(block)).toEqual(["/request-custom-quote", "/call-us-today"]);
+    expect(block.querySelector("h2")?.text).toBe(fillFacts(copy.title));
+    expect(hrefs(block)).toEqual([copy.primary.href, copy.secondary.href]);
   });
 
   it("keeps the services links, the why-choose answer, the extension guide and the explore grid", () => {
@@ -93,26 +89,32 @@ describe("home page sections", () => {
     for (const card of cards) expect(card.querySelectorAll("span").map((s) => s.text.length > 3)).toEqual([true, true]);
   });
 
-  it("ends with the four Why Choose cards, Your Trusted Building Partner and four statistics", () => {
+  it("ends with the Why Choose cards, the trusted-partner block and its statistics", () => {
     expect(
       section("why-choose")
         .querySelectorAll("h3")
         .map((h) => h.text),
-    ).toEqual(["Fully Insured", "Expert Team", "Quality Guarantee", "On-Time Delivery"]);
-    expect(section("about").querySelector("h2")?.text).toBe("Your Trusted Building Partner");
-    expect(section("about").querySelectorAll("dl > div").length).toBe(4);
+    ).toEqual(homeCopy.whyChooseCards.map((card) => fillFacts(card.title)));
+    expect(section("about").querySelector("h2")?.text).toBe(fillFacts(homeCopy.trustedPartner.title));
+    expect(section("about").querySelectorAll("dl > div").length).toBe(homeCopy.stats.length);
   });
 
-  it("shows the sample reviews in a row that scrolls without script", () => {
+  const reviews = loadAllContent().reviews.map((review) => review.data);
+
+  it("shows the reviews in a row that scrolls without script", () => {
     const row = section("reviews").querySelector("[role=region]");
     expect(row?.getAttribute("class")).toContain("snap-x");
     expect(row?.getAttribute("tabindex")).toBe("0");
-    expect(row?.querySelectorAll("blockquote").length).toBeGreaterThanOrEqual(3);
+    expect(row?.querySelectorAll("blockquote").length).toBe(reviews.length);
   });
 
-  it("labels every sample review as an example", () => {
+  it("labels each sample review as an example, and no genuine one", () => {
     const cards = section("reviews").querySelectorAll("li");
-    expect(cards.length).toBeGreaterThanOrEqual(3);
-    for (const card of cards) expect(card.textContent).toContain("Example review, not from a real client");
+    expect(cards.length).toBe(reviews.length);
+    for (const review of reviews) {
+      const card = cards.find((li) => li.querySelector("blockquote")?.text === review.text);
+      expect(card, review.author).toBeDefined();
+      expect(card?.textContent.includes("review, not from a real client"), review.author).toBe(review.sample);
+    }
   });
 });

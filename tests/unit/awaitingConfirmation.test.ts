@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimatorSettings } from "../../src/config/estimator";
-import { figures, prices } from "../../src/config/figures";
+import { figures, formatCost, prices } from "../../src/config/figures";
 import { tilingPartner } from "../../src/config/navigation";
 import { business } from "../../src/config/site";
 import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
@@ -10,22 +10,27 @@ describe("statements awaiting the owner's confirmation", () => {
 
   it("lists every unconfirmed indicative price, with the figure the site prints", () => {
     const unconfirmed = prices.prices.filter((p) => !p.confirmed);
-    expect(unconfirmed.length).toBeGreaterThan(0);
     const listed = pending.filter((p) => p.file === "prices.json");
     expect(listed.map((p) => p.what)).toEqual(unconfirmed.map((p) => p.label));
-    expect(listed.find((p) => p.what.startsWith("Full sash window overhaul"))?.value).toBe("£350-£700");
+    expect(listed.map((p) => p.value)).toEqual(unconfirmed.map(formatCost));
   });
 
-  it("lists the cost estimator's assumptions the pages do not state, with the file to change", () => {
-    const listed = pending.filter((p) => p.file === "estimator.json");
-    expect(listed.map((p) => p.what)).toContain("Cost estimator: Rear dormer loft conversion");
-    expect(listed.map((p) => p.what)).toContain("Cost estimator: Premium finish");
-    expect(listed.find((p) => p.field === "adjustments")?.value).toMatch(/^flat ×[\d.]+-[\d.]+, listed/);
+  it("lists the cost estimator's unconfirmed assumptions, with the file to change", () => {
+    const listed = pending.filter((p) => p.file === "estimator.json").map((p) => p.what);
+    for (const job of estimatorSettings.jobs) {
+      expect(listed.includes(`Cost estimator: ${job.label}`), job.label).toBe(!job.confirmed);
+    }
+    for (const finish of estimatorSettings.finishes) {
+      expect(listed.includes(`Cost estimator: ${finish.label} finish`), finish.label).toBe(!finish.confirmed);
+    }
+    const adjustments = pending.find((p) => p.file === "estimator.json" && p.field === "adjustments");
+    if (estimatorSettings.adjustments.confirmed) expect(adjustments).toBeUndefined();
+    else expect(adjustments?.value).toMatch(/^flat ×[\d.]+-[\d.]+, listed/);
   });
 
-  it("lists the placeholder tiling partner until the owner confirms a real one", () => {
-    expect(tilingPartner.confirmed).toBe(false);
-    expect(pending).toContainEqual(expect.objectContaining({ file: "partner.json", what: "Tiling partner" }));
+  it("lists the tiling partner until the owner confirms a real one", () => {
+    const listed = pending.some((p) => p.file === "partner.json" && p.what === "Tiling partner");
+    expect(listed).toBe(!tilingPartner.confirmed);
   });
 
   it("lists exactly the entries marked unconfirmed, and none that are confirmed", () => {

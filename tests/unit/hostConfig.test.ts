@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { headersFile, netlifyToml, redirectsFile, vercelConfig, vercelJson } from "../../scripts/lib/hostConfig";
 import { siteRedirects } from "../../scripts/lib/loadContent";
@@ -14,25 +14,25 @@ const cspOf = (rules: ReturnType<typeof vercelRulesFor>) =>
     .map((h) => h.value);
 
 describe("host configuration", () => {
-  it("matches the redirects and headers it is generated from (run `npm run host-config`)", () => {
+  it("matches the headers it is generated from (run `npm run host-config`)", () => {
     expect(readFileSync(new URL("../../vercel.json", import.meta.url), "utf8")).toBe(vercelJson());
     expect(readFileSync(new URL("../../public/_headers", import.meta.url), "utf8")).toBe(headersFile());
-    expect(readFileSync(new URL("../../public/_redirects", import.meta.url), "utf8")).toBe(redirectsFile());
     expect(readFileSync(new URL("../../netlify.toml", import.meta.url), "utf8")).toBe(netlifyToml());
   });
 
-  it("redirects the same old paths on every host, each project's own first, then any other project id", () => {
+  it("commits no file that follows content: redirects are written by the build", () => {
+    expect(existsSync(new URL("../../public/_redirects", import.meta.url))).toBe(false);
+    expect(vercelConfig()).not.toHaveProperty("redirects");
+  });
+
+  it("redirects each old path to its own page first, then any other project id", () => {
     const exact = Object.entries(siteRedirects());
-    const vercel = vercelConfig().redirects.map((r) => `${r.source} ${r.destination}`);
-    const netlifyAndCloudflare = redirectsFile()
+    const lines = redirectsFile()
       .trim()
       .split("\n")
       .map((line) => line.replace(/ 301$/, ""));
-    for (const list of [vercel, netlifyAndCloudflare]) {
-      expect(list.slice(0, exact.length)).toEqual(exact.map(([from, to]) => `/${from} /${to}`));
-      expect(list.slice(exact.length)).toHaveLength(1);
-      expect(list.at(-1)).toMatch(/^\/project-details\/(\*|:rest\*) \/projects$/);
-    }
+    expect(lines.slice(0, exact.length)).toEqual(exact.map(([from, to]) => `/${from} /${to}`));
+    expect(lines.slice(exact.length)).toEqual(["/project-details/* /projects"]);
   });
 
   it("gives Netlify the editor's policy after the public one, so the later rule wins for /admin", () => {

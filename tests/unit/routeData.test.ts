@@ -5,6 +5,7 @@
  */
 import { getCollection } from "astro:content";
 import { describe, expect, it } from "vitest";
+import { loadAllContent } from "../../scripts/lib/loadContent";
 import { site } from "../../src/config/site";
 import { aboutPage } from "../../src/lib/routeData/aboutPage";
 import { areaPage } from "../../src/lib/routeData/areaPage";
@@ -137,19 +138,17 @@ describe("index pages", () => {
 });
 
 describe("project pages", () => {
-  it("lists the three projects with their finished picture", async () => {
+  const projects = loadAllContent().projects;
+
+  it("lists every project on file with its finished picture", async () => {
     const { props } = await projectsIndexPage();
-    expect(props.projects.map((p) => p.href)).toEqual(
-      expect.arrayContaining(["/projects/victorian-house-extension", "/projects/loft-conversion"]),
-    );
+    expect(props.projects.map((p) => p.href)).toEqual(projects.map((p) => `/projects/${p.id}`));
     for (const project of props.projects) expect(project.cover.stage).toBe("after");
   });
 
-  it("shows a project's story, dated, with a before-and-after pair", async () => {
-    const { meta, crumbs, props } = await projectPage(
-      await entry<ProjectEntry>("projects", "victorian-house-extension"),
-    );
-    expect(meta.path).toBe("/projects/victorian-house-extension");
+  it.each(projects.map((p) => p.id))("shows the story of %s, dated, with a before-and-after pair", async (id) => {
+    const { meta, crumbs, props } = await projectPage(await entry<ProjectEntry>("projects", id));
+    expect(meta.path).toBe(`/projects/${id}`);
     expect(crumbNames(crumbs).slice(0, 2)).toEqual(["Home", "Projects"]);
     expect(props.completed.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     expect(props.comparison.before.stage).toBe("before");

@@ -30,7 +30,7 @@ export async function areaPage(entry: AreaEntry): Promise<RoutedPage<ContentPage
         { heading: `Local guides for ${data.name}`, cards: tree.children(route).map(cardOf) },
         { heading: `Services most asked for in ${data.name}`, cards: await cardsFor(data.services) },
       ],
-      bodyHtml: bodyHtml(entry),
+      bodyHtml: bodyHtml(entry, tree),
       faqs: data.faqs,
       related: await cardsFor(data.related),
       relatedTitle: "Where to go next",

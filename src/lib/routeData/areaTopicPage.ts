@@ -26,7 +26,7 @@ export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage<C
       intro: data.intro,
       ...heroActions(),
       back: districtNode ? { label: districtNode.label, href: `/${district}` } : undefined,
-      bodyHtml: bodyHtml(entry),
+      bodyHtml: bodyHtml(entry, tree),
       faqs: data.faqs,
       related: [...siblings.map(cardOf), ...(await cardsFor(data.related))],
       relatedTitle: districtNode ? `More about building in ${districtNode.label}` : "Where to go next",

@@ -99,7 +99,7 @@ export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
       back: family ? { label: family.label, href: `/${family.route}` } : undefined,
       cardsTitle: data.showAreaGroups ? "Areas we cover, by region" : merged.length ? "What we cover" : undefined,
       cardGroups: merged,
-      bodyHtml: bodyHtml(entry),
+      bodyHtml: bodyHtml(entry, tree),
       faqs: data.faqs,
       reviews,
       related: await cardsFor(data.related),

@@ -2,7 +2,7 @@
  * What every route-data module shares: the shape of a routed page, the
  * default hero buttons, search metadata and review lookup.
  */
-import { getEntry } from "astro:content";
+import { getCollection } from "astro:content";
 import { site } from "../../config/site";
 import type { Faq, PageButton, Review } from "../../content/schemas";
 import { actionHref } from "../contactLinks";
@@ -62,13 +62,10 @@ export function metaOf(
 /** FAQPage structured data, when a page has questions. */
 export const faqData = (faqs: readonly Faq[]) => (faqs.length ? [faqJsonLd(faqs)] : []);
 
-/** Reviews by id; an unknown id fails the build. */
+/** Reviews by id, leaving out any no longer on file. */
 export async function reviewsFor(ids: readonly string[]): Promise<Review[]> {
-  return Promise.all(
-    ids.map(async (id) => {
-      const entry = await getEntry("reviews", id);
-      if (!entry) throw new Error(`Unknown review id ${id}`);
-      return entry.data;
-    }),
-  );
+  // The owner replaces the sample reviews in the editor; a page's pick of a review that is
+  // gone shows nothing rather than failing the build, and the launch check names it.
+  const onFile = new Map((await getCollection("reviews")).map((entry) => [entry.id, entry.data]));
+  return ids.flatMap((id) => onFile.get(id) ?? []);
 }
