@@ -8,8 +8,7 @@
  * leaves out optional fields left empty (`omit_empty_optional_fields`), drops
  * YAML comments, and formats with the `yaml` package's
  * `stringify(value, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: "PLAIN",
- * defaultStringType: "PLAIN", singleQuote: true })`, trimmed (double quotes
- * throughout for a collection with `yaml_quote`); front matter files are
+ * defaultStringType: "PLAIN", singleQuote: true })`, trimmed; front matter files are
  * `---\n<yaml>\n---\n` then `\n<body>\n` when there is a body; JSON is
  * `JSON.stringify(value, null, 2)` and a newline. This script does the same.
  * tests/e2e/cms.test.ts proves it against the editor itself.
@@ -55,15 +54,15 @@ function canonicalField(value: unknown, field: CmsField): unknown {
   return value;
 }
 
-/** The editor's YAML: double quotes throughout when the collection asks for them. */
-export const editorYaml = (value: unknown, doubleQuoted = false) =>
+/** The editor's YAML (`output.yaml` in src/config/cms.ts: quote "none" quotes only where YAML needs it, with single quotes). */
+export const editorYaml = (value: unknown) =>
   stringify(value, {
     indent: 2,
     indentSeq: true,
     lineWidth: 0,
     defaultKeyType: "PLAIN",
-    defaultStringType: doubleQuoted ? "QUOTE_DOUBLE" : "PLAIN",
-    singleQuote: !doubleQuoted,
+    defaultStringType: "PLAIN",
+    singleQuote: true,
   }).trim();
 
 /** A front matter file as the editor reads it: trimmed, then the head, then the body without its first newline. */
@@ -84,7 +83,6 @@ interface FolderCollection {
   fields: CmsField[];
 }
 interface FileCollection {
-  yaml_quote?: boolean;
   files: { file: string; format: string; fields: CmsField[] }[];
 }
 
@@ -108,8 +106,8 @@ export function canonicalFiles(root = process.cwd()): { path: string; text: stri
         result = `${JSON.stringify(canonical(JSON.parse(text) as Data, file.fields), null, 2)}\n`;
       else if (first?.root && first.fields) {
         const list = (parse(text) as Data[]).map((item) => canonical(item, first.fields ?? []));
-        result = `${editorYaml(list, collection.yaml_quote)}\n`;
-      } else result = `${editorYaml(canonical(parse(text) as Data, file.fields), collection.yaml_quote)}\n`;
+        result = `${editorYaml(list)}\n`;
+      } else result = `${editorYaml(canonical(parse(text) as Data, file.fields))}\n`;
       out.push({ path, text, canonical: result });
     }
   }

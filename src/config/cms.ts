@@ -342,6 +342,8 @@ const projectNotes: Notes = {
 // Notes for the owner's data files in src/content/site, by file.
 const claimNotes: Notes = { confirmed: { hint: "On once you have checked the value and stand behind it." } };
 const confirmedNote: FieldNote = { hint: "On once you have checked the value and stand behind it." };
+/** A collapsed list item's line for things the owner confirms: whether it is confirmed yet, then its label. */
+const confirmedSummary = "{{fields.confirmed | ternary('Confirmed', 'Not confirmed')}} · {{fields.label}}";
 const headingNotes: Notes = { eyebrow: { hint: "The small label above the heading." }, lead: { widget: "text" } };
 
 const siteNotes: Record<keyof typeof siteFiles, Notes> = {
@@ -397,14 +399,14 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
     extensions: { hint: "Extension costs (pounds) and build times (weeks)." },
     figures: {
       hint: "Other figures copy prints through `{token}`s: warranties, approval times, performance claims.",
-      summary: "{{fields.label}}",
+      summary: confirmedSummary,
       fields: { token: { hint: "The name copy uses, e.g. `sashOverhaulCost`." }, confirmed: confirmedNote },
     },
   },
   "prices.json": {
     reviewed: { hint: "Month the prices were last checked, yyyy-mm." },
     prices: {
-      summary: "{{fields.label}}",
+      summary: confirmedSummary,
       fields: {
         token: { hint: "The name copy uses to print the price, e.g. `sashOverhaulCost`." },
         label: { hint: "What the price is for." },
@@ -417,7 +419,7 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
   "estimator.json": {
     jobs: {
       hint: "The jobs the cost estimator prices. Each takes its price from Prices (or the extension figures) by its token.",
-      summary: "{{fields.label}}",
+      summary: confirmedSummary,
       fields: {
         id: { hint: "A short name used in shared estimate links, e.g. rear-dormer." },
         group: { hint: "Which estimator this job appears in; pages choose the groups they show." },
@@ -441,7 +443,7 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
     },
     finishes: {
       hint: "Finish levels, cheapest first. Each multiplies the low and the high end of the estimate.",
-      summary: "{{fields.label}}",
+      summary: confirmedSummary,
       fields: { hint: { hint: "What the level means, shown under its name." }, confirmed: confirmedNote },
     },
     adjustments: {
@@ -678,6 +680,8 @@ export const cmsConfig = {
   public_folder: "",
   // Optional fields left empty are left out of the file, as the schemas expect (an empty `parent: ''` would fail).
   output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: "none" } },
+  // Photos are the owner's own: no stock-photo libraries (Unsplash, Pexels, Pixabay, Lorem Picsum) in the image dialog.
+  media_libraries: { stock_assets: { providers: [] } },
   collections: [
     markdownCollection("pages", "Pages", markdownCollections.pages.dir, markdownCollections.pages.schema, pageNotes, {
       nested: { depth: 3 },
@@ -691,18 +695,15 @@ export const cmsConfig = {
       areaTopicNotes,
       { nested: { depth: 2 } },
     ),
-    {
-      ...listFile(
-        "reviews",
-        "Reviews",
-        listCollections.reviews.file,
-        listCollections.reviews.schema,
-        reviewNotes,
-        "{{fields.author}}",
-      ),
-      // Dates in double quotes: the build's YAML reader would turn a bare 2024-01-18 into a date, not text.
-      yaml_quote: true,
-    },
+    // A review's date is written bare (2024-01-18); its schema reads it back as text either way.
+    listFile(
+      "reviews",
+      "Reviews",
+      listCollections.reviews.file,
+      listCollections.reviews.schema,
+      reviewNotes,
+      "{{fields.author}}",
+    ),
     listFile(
       "projects",
       "Projects",

@@ -64,7 +64,8 @@ export function adminContentSecurityPolicy(): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "manifest-src 'self'",
+    // The editor installs itself as an app with a web manifest it makes in the browser (a blob: URL).
+    "manifest-src 'self' blob:",
   ].join("; ");
 }
 

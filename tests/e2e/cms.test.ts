@@ -5,7 +5,7 @@
  * it was (run through the editor's in-browser test backend).
  */
 import { readFileSync, readdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { cspViolations, watchCspViolations } from "./support/csp";
@@ -56,8 +56,14 @@ describe("content editor", () => {
     ];
 
     let page: Page;
+    let cdp: CDPSession;
+    /** The editor's console from the first page load on. */
+    let consoleLines: string[];
     beforeAll(async () => {
-      ({ page } = await harness.newPage({ viewport: { width: 1366, height: 900 } }));
+      let context: BrowserContext;
+      ({ page, context, console: consoleLines } = await harness.newPage({ viewport: { width: 1366, height: 900 } }));
+      await watchCspViolations(context);
+      cdp = await context.newCDPSession(page);
       // The same configuration, with the test backend: files live in the browser's private file system.
       await page.route("**/admin/config.yml*", async (route) => {
         const response = await route.fetch();
@@ -84,6 +90,19 @@ describe("content editor", () => {
       await signIn.click();
       await signIn.waitFor({ state: "detached" });
     }, 60_000);
+
+    it("signs in with a clean console: no error, no deprecation warning, no policy violation", async () => {
+      await page.waitForLoadState("networkidle");
+      // Desktop Chromium reads the editor's web manifest (a blob: URL) to offer installing it as an app;
+      // headless Chromium only reads it when asked, as DevTools does.
+      await expect.poll(() => page.locator('link[rel="manifest"]').count()).toBeGreaterThan(0);
+      await cdp.send("Page.getAppManifest");
+      await expect.poll(() => cspViolations(page)).toEqual([]);
+      const problems = consoleLines.filter(
+        (line) => line.startsWith("error:") || /deprecat/i.test(line) || line.includes("Content Security Policy"),
+      );
+      expect(problems).toEqual([]);
+    });
 
     const savedFile = (path: string) =>
       page.evaluate(async (path) => {
