@@ -7,6 +7,7 @@
  */
 import { fillFacts, unknownTokens } from "./facts";
 import { rawHtmlProblem } from "./markdownHtml";
+import { projectOrIndex } from "./siteTree";
 
 export interface AuditEntry {
   /** Route path of the page, e.g. `areas/clapham`. */
@@ -152,7 +153,9 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
       headlines.set(headlineKey, where);
     }
 
-    for (const link of [...entry.links, ...markdownLinks(entry.body)]) {
+    // A deleted project's links go to /projects, and the launch check names them for the owner.
+    const resolve = (link: string) => projectOrIndex(link, (route) => options.knownRoutes.has(route));
+    for (const link of [...entry.links, ...markdownLinks(entry.body)].map(resolve)) {
       if (!options.knownRoutes.has(link)) problems.push(`${where}: links to missing page /${link}`);
     }
     const rawHtml = rawHtmlProblem(entry.body);

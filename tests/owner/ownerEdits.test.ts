@@ -23,7 +23,12 @@ let copy = "";
 function run(command: string, args: string[], env: Record<string, string> = {}): string {
   const result = spawnSync(command, args, {
     cwd: copy,
-    env: { ...process.env, ...env, CI: "true" },
+    // The outer Vitest's own variables would make the inner run think it is one of its workers.
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST"))),
+      ...env,
+      CI: "true",
+    },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
