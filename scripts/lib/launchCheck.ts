@@ -10,6 +10,7 @@
 import { tilingPartner } from "../../src/config/navigation";
 import { business } from "../../src/config/site";
 import { cmsConfig, type CmsField } from "../../src/config/cms";
+import { ukPhoneNumber } from "../../src/content/phone";
 import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
 import { loadAllContent } from "./loadContent";
 
@@ -51,8 +52,9 @@ const dramaPrefixes = [
   "8081570",
   "9098790",
 ];
-export const isDramaNumber = (display: string) => {
-  const digits = display.replace(/\D/g, "").replace(/^0/, "");
+export const isDramaNumber = (number: string) => {
+  // The digits after the 0, however the number is written (+44 (0)20 …, 020-…).
+  const digits = ukPhoneNumber(number)?.e164.slice(3) ?? number.replace(/\D/g, "").replace(/^0/, "");
   return dramaPrefixes.some((prefix) => digits.startsWith(prefix));
 };
 

@@ -6,18 +6,11 @@
  */
 import businessData from "../content/site/business.json";
 import type { BusinessData, BusinessFile } from "../content/siteSchemas";
+import { ukPhoneNumber, type PhoneNumber } from "../content/phone";
 
-/** A UK phone number as shown to people and as dialled. */
-interface PhoneNumber {
-  /** How the number is printed on the page. */
-  display: string;
-  /** E.164 form, used in tel: and wa.me links. */
-  e164: string;
-}
-
-function phone(display: string): PhoneNumber {
-  const digits = display.replace(/\D/g, "");
-  return { display, e164: `+44${digits.replace(/^0/, "")}` };
+/** A number as the owner typed it, printed in UK grouping and dialled in E.164 (the build has checked its form). */
+function phone(typed: string): PhoneNumber {
+  return ukPhoneNumber(typed) ?? { display: typed.trim(), e164: `+44${typed.replace(/\D/g, "").replace(/^0/, "")}` };
 }
 
 /** `08:00` as people read it: `8:00 AM`. */

@@ -9,14 +9,24 @@
  */
 import { z } from "zod";
 import { featureIconSchema, trustIconSchema } from "./icons";
+import { ukMobilePattern, ukPhonePattern } from "./phone";
 import { estimatorGroups, faqSchema, metaDescription, photoSchema, routePath, searchTitle } from "./schemas";
 import { visualSchema } from "./visuals";
 
 /** The owner has checked this value and stands behind it. */
 const confirmed = z.boolean();
 
-/** A UK phone number as printed, e.g. `020 7123 4567`. */
-const ukPhone = z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, "a UK number like 020 7123 4567");
+/** A UK phone number as people write it; the site prints and dials it in one form (phone.ts). */
+const ukPhone = z
+  .string()
+  .regex(
+    ukPhonePattern,
+    "Write a UK phone number, e.g. 020 7946 0000 or +44 20 7946 0000 (spaces, hyphens and brackets are fine)",
+  );
+/** A UK mobile number: the one WhatsApp chats go to. */
+const ukMobile = z
+  .string()
+  .regex(ukMobilePattern, "Write a UK mobile number starting 07 or +44 7, e.g. 07700 900123 or +44 7700 900123");
 /** A time of day, `08:00`. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 08:00");
 /** A whole number of pounds or weeks from `min` to `max`. */
@@ -39,7 +49,7 @@ export const businessSchema = z.object({
   /** Office number. */
   phone: ukPhone,
   /** Mobile number that WhatsApp chats go to. */
-  mobile: ukPhone,
+  mobile: ukMobile,
   /** The 24/7 emergency line. */
   emergencyPhone: ukPhone,
   /** Where quote requests and enquiries are answered. */

@@ -24,7 +24,23 @@ describe("the owner's data files", () => {
 
   it("stop the build on a bad edit, naming the file and the field", () => {
     const dir = copyWith("business.json", (d) => (d.phone = "call us"));
-    expect(() => validateSiteData(dir)).toThrow(/business\.json[\s\S]*phone: a UK number/);
+    expect(() => validateSiteData(dir)).toThrow(/business\.json[\s\S]*phone: Write a UK phone number/);
+  });
+
+  it("take phone numbers written the ways people write them", () => {
+    const dir = copyWith("business.json", (d) => {
+      d.phone = "+44 (0)20 3946 0000";
+      d.emergencyPhone = "020-3946-0000";
+      d.mobile = "+44 7700 900123";
+    });
+    expect(() => validateSiteData(dir)).not.toThrow();
+  });
+
+  it("refuse a landline as the mobile, giving a mobile as the example", () => {
+    const dir = copyWith("business.json", (d) => (d.mobile = "020 3946 0000"));
+    expect(() => validateSiteData(dir)).toThrow(
+      /business\.json[\s\S]*mobile: Write a UK mobile number[^\n]*07\d{3} \d{6}/,
+    );
   });
 
   it("reject a search title too long for search results", () => {
