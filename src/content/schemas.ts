@@ -173,8 +173,9 @@ export const reviewSchema = z.object({
   id: z.string(),
   rating: z.number().int().min(1).max(5),
   /** First name and initial with the area, e.g. "Sarah K., Clapham". */
-  author: z.string(),
-  text: z.string().min(30),
+  author: z.string().min(3).max(40),
+  /** The client's words. 280 characters keeps the home page within its length budget on a phone (tests/owner). */
+  text: z.string().min(30).max(280),
   /** ISO date, yyyy-mm-dd. */
   date: isoDate,
   /** True for the made-up examples the site launched with; a real review from a real client is false. */
@@ -184,9 +185,9 @@ export const reviewSchema = z.object({
 export const projectSchema = z.object({
   /** The page's address, `/projects/<id>`; left out, it is made from the title (see `listEntries`). */
   id: slug.optional(),
-  title: z.string(),
-  location: z.string(),
-  description: z.string(),
+  title: z.string().min(5).max(60),
+  location: z.string().min(2).max(40),
+  description: z.string().min(20).max(200),
   /** Search title and meta description of the detail page. */
   seoTitle: searchTitle,
   seoDescription: metaDescription,
@@ -203,17 +204,17 @@ export const projectSchema = z.object({
       z.object({
         stage: projectStageSchema,
         /** What the picture shows, for people who cannot see it. */
-        alt: z.string().min(10),
+        alt: z.string().min(10).max(250),
         /** One line under the picture. */
-        caption: z.string().min(10),
+        caption: z.string().min(10).max(140),
         /** An owner photograph in src/assets/projects that replaces the drawing. */
         photo: z.string().optional(),
       }),
     )
     .length(3),
-  features: z.array(z.string()).min(4),
+  features: z.array(z.string().min(5).max(90)).min(4).max(8),
   /** Longer write-up of the job, paragraphs. */
-  story: z.array(z.string()).min(2),
+  story: z.array(z.string().min(20).max(900)).min(2).max(6),
   /** True for the example projects the site launched with: pages label them as examples, never as a record of a client's home. */
   sample: z.boolean(),
 });

@@ -8,6 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
+import type { ZodString } from "zod";
+import { projectSchema, reviewSchema } from "../../src/content/schemas";
 
 type Json = Record<string, unknown>;
 
@@ -31,6 +33,18 @@ export const ownerEdits = {
   },
   reviewAuthors: ["Helen W., Balham", "Tom O., Tooting", "Grace A., Streatham"],
 } as const;
+
+/** `text` repeated and cut at a word to the longest the schema allows, so the layout is tried at its limit. */
+function atLimit(text: string, schema: ZodString): string {
+  const limit = schema.maxLength;
+  if (limit === null) throw new Error("The schema sets no limit for this field");
+  let long = text;
+  while (long.length < limit) long = `${long} ${text}`;
+  const cut = long.slice(0, limit - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}.`.padEnd(limit, ".");
+}
+
+const picture = projectSchema.shape.gallery.element.shape;
 
 /** A plain photograph stand-in: a 1600 × 1000 JPEG in one colour. */
 async function writePhoto(file: string, shade: number): Promise<void> {
@@ -81,7 +95,9 @@ export async function applyOwnerEdits(root: string): Promise<void> {
     rating: 5,
     author,
     text:
-      i === 0 ? longText : "Repointed the front of our terrace in lime and left the street cleaner than they found it.",
+      i === 0
+        ? atLimit(longText, reviewSchema.shape.text)
+        : "Repointed the front of our terrace in lime and left the street cleaner than they found it.",
     date: `2026-0${i + 6}-1${i}`,
     sample: false,
   }));
@@ -96,7 +112,10 @@ export async function applyOwnerEdits(root: string): Promise<void> {
     id: ownerEdits.project.id,
     title: ownerEdits.project.title,
     location: "Balham, SW12",
-    description: "A side-return kitchen extension to an Edwardian terrace, with a glazed roof and new drainage.",
+    description: atLimit(
+      "A side-return kitchen extension to an Edwardian terrace, with a glazed roof and new drainage.",
+      projectSchema.shape.description,
+    ),
     seoTitle: "Balham Kitchen Extension | Project",
     seoDescription:
       "A side-return kitchen extension to an Edwardian terrace in Balham, with a steel beam, a glazed roof and new drainage.",
@@ -106,8 +125,8 @@ export async function applyOwnerEdits(root: string): Promise<void> {
       {
         stage: "before",
         photo: before,
-        alt: "The side return before work, with the old galley kitchen wall",
-        caption: "The narrow side return before work started.",
+        alt: atLimit("The side return before work, with the old galley kitchen wall", picture.alt),
+        caption: atLimit("The narrow side return before work started.", picture.caption),
       },
       {
         stage: "during",
