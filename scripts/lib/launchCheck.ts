@@ -66,8 +66,18 @@ const shippedEmailJsIds = ["service_keystone", "template_quote", "keystone-publi
 
 const siteFile = (file: string) => `src/content/site/${file}`;
 
-/** Labels of the CMS's collection, entry and fields along a dotted path. */
-export function cmsLocation(collection: string, entry: string | undefined, path: string): string {
+/**
+ * Labels of the CMS's collection, entry and fields along a dotted path. A list
+ * item (a number in the path) is named as the editor's list shows it: by the
+ * next of `itemNames` (its label, author or title), else by its position.
+ */
+export function cmsLocation(
+  collection: string,
+  entry: string | undefined,
+  path: string,
+  itemNames: readonly string[] = [],
+): string {
+  const names = [...itemNames];
   const found = cmsConfig.collections.find((c) => c.name === collection);
   if (!found) return collection;
   const labels = [found.label];
@@ -83,7 +93,7 @@ export function cmsLocation(collection: string, entry: string | undefined, path:
   }
   for (const key of path.split(".").filter(Boolean)) {
     if (/^\d+$/.test(key)) {
-      labels.push(`item ${Number(key) + 1}`);
+      labels.push(names.length ? `"${names.shift() ?? ""}"` : `item ${Number(key) + 1}`);
       continue;
     }
     const field = fields.find((f) => f.name === key);
@@ -218,7 +228,7 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
         "Sample review",
         review.data.author,
         "src/content/reviews.yaml",
-        cmsLocation("reviews", "reviews", `reviews.${i}`),
+        cmsLocation("reviews", "reviews", `reviews.${i}`, [review.data.author]),
       );
     }
   });
@@ -228,7 +238,7 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
         "Example project",
         `${project.data.title}: replace it with a job you did, or delete it`,
         "src/content/projects.yaml",
-        cmsLocation("projects", "projects", `projects.${i}.sample`),
+        cmsLocation("projects", "projects", `projects.${i}.sample`, [project.data.title]),
       );
     }
     const drawn = project.data.gallery.filter((picture) => !picture.photo).map((picture) => picture.stage);
@@ -237,7 +247,7 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
         "Illustration instead of a photo",
         `${project.data.title}: ${drawn.join(", ")}`,
         "src/content/projects.yaml",
-        cmsLocation("projects", "projects", `projects.${i}.gallery`),
+        cmsLocation("projects", "projects", `projects.${i}.gallery`, [project.data.title]),
       );
     }
   });
@@ -248,7 +258,7 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
       "Unconfirmed price or claim",
       `${pending.what}: ${pending.value}`,
       siteFile(pending.file),
-      cmsLocation("site", entry, pending.field),
+      cmsLocation("site", entry, pending.field, pending.item === undefined ? [] : [pending.item]),
     );
   }
   return findings;

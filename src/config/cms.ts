@@ -664,6 +664,8 @@ const listFile = (
           root: true,
           summary,
           collapsed: true,
+          // The editor opens a collapsed item only from the › at its top left, not from its name (Sveltia CMS 0.221).
+          hint: "Open one with the › at the top left of its box, or open them all with Expand All.",
           fields: cmsFields(schema, notes),
         } satisfies CmsField,
       ],

@@ -17,6 +17,8 @@ export interface PendingConfirmation {
   file: string;
   /** Where in that file, as a dotted path. */
   field: string;
+  /** For an item of a list, its name as the editor's list shows it (its label). */
+  item?: string;
 }
 
 const claimLabels: Record<keyof typeof business.claims, string> = {
@@ -63,12 +65,22 @@ export function awaitingConfirmation(): PendingConfirmation[] {
         field: `claims.${key}`,
       })),
     ...figures.figures.flatMap((figure, i) =>
-      figure.confirmed ? [] : [{ what: figure.label, value: figure.value, file: "facts.json", field: `figures.${i}` }],
+      figure.confirmed
+        ? []
+        : [{ what: figure.label, value: figure.value, file: "facts.json", field: `figures.${i}`, item: figure.label }],
     ),
     ...prices.prices.flatMap((price, i) =>
       price.confirmed
         ? []
-        : [{ what: price.label, value: formatCost(price), file: "prices.json", field: `prices.${i}` }],
+        : [
+            {
+              what: price.label,
+              value: formatCost(price),
+              file: "prices.json",
+              field: `prices.${i}`,
+              item: price.label,
+            },
+          ],
     ),
     ...estimatorSettings.jobs.flatMap((job, i) =>
       job.confirmed
@@ -79,6 +91,7 @@ export function awaitingConfirmation(): PendingConfirmation[] {
               value: `price {${job.price}} stands for ${job.typicalSize} m², sizes ${job.sizes.min}-${job.sizes.max} m²${job.weeks ? `, ${job.weeks.min}-${job.weeks.max} weeks` : ""}`,
               file: "estimator.json",
               field: `jobs.${i}`,
+              item: job.label,
             },
           ],
     ),
@@ -91,6 +104,7 @@ export function awaitingConfirmation(): PendingConfirmation[] {
               value: `×${finish.factor.low} to ×${finish.factor.high}`,
               file: "estimator.json",
               field: `finishes.${i}`,
+              item: finish.label,
             },
           ],
     ),

@@ -65,6 +65,28 @@ describe("the launch check", () => {
     expect(isDramaNumber("07911 123456")).toBe(false);
   });
 
+  it("names a list item as the editor's list shows it (its label, author or title), never by a number", () => {
+    for (const finding of findings) expect(finding.cms, finding.cms).not.toMatch(/\bitem \d+/);
+    const unconfirmed = findings.filter((f) => f.kind === "Unconfirmed price or claim");
+    for (const pending of awaitingConfirmation().filter((p) => /\.\d+$/.test(p.field))) {
+      expect(pending.item, pending.field).toBeTruthy();
+      expect(unconfirmed.some((f) => f.cms.endsWith(` › "${pending.item ?? ""}"`))).toBe(true);
+    }
+    const { reviews, projects } = loadAllContent();
+    const inReviews = findings.filter((f) => f.kind === "Sample review").map((f) => f.cms);
+    expect(inReviews).toEqual(reviews.filter((r) => r.data.sample).map((r) => `Reviews › "${r.data.author}"`));
+    for (const finding of findings.filter((f) => f.file.endsWith("projects.yaml")))
+      expect(
+        projects.some((p) => finding.cms.startsWith(`Projects › "${p.data.title}" › `)),
+        finding.cms,
+      ).toBe(true);
+  });
+
+  it("falls back to an item's position when it has no name", () => {
+    expect(cmsLocation("site", "prices", "prices.4")).toMatch(/ › item 5$/);
+    expect(cmsLocation("site", "prices", "prices.4", ["Kitchen fitting"])).toMatch(/ › Prices › "Kitchen fitting"$/);
+  });
+
   it("labels a CMS field by its path", () => {
     expect(cmsLocation("site", "business", "address.postalCode").split(" › ").length).toBe(4);
   });
