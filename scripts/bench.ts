@@ -16,6 +16,7 @@ import { runLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { measurePages, type PageWeight } from "./bench/pageWeights";
 import { measureSearchCost } from "./bench/searchCost";
 import { writeScaledContent } from "./bench/scaledContent";
+import { firstProjectPath } from "./lib/loadContent";
 import { createSiteServer } from "./lib/siteServer";
 
 const args = process.argv.slice(2);
@@ -132,7 +133,7 @@ if (!flag("--no-lighthouse")) {
         "/areas/kensington",
         "/loft-conversions-london",
         "/london-construction-costs",
-        "/projects/victorian-house-extension",
+        ...firstProjectPath(),
       ],
       runs,
     );

@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { chromium } from "playwright-core";
 import { securityHeaders } from "../src/config/security";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
+import { firstProjectPath } from "./lib/loadContent";
 import { createSiteServer } from "./lib/siteServer";
 
 const pages: Record<string, string> = {
@@ -23,7 +24,7 @@ const pages: Record<string, string> = {
   "area-topic": "/areas/fitzrovia/modern-technology-integration",
   landing: "/loft-conversions-london",
   projects: "/projects",
-  project: "/projects/victorian-house-extension",
+  project: firstProjectPath()[0] ?? "/projects",
   "not-found": "/no-such-page",
 };
 const widths = { phone: 390, laptop: 1366 } as const;

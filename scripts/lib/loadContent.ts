@@ -117,3 +117,9 @@ export function redirectTarget(path: string): string | undefined {
     oldPathFallbacks.find((f) => path.startsWith(f.prefix) && path.length > f.prefix.length)?.to
   );
 }
+
+/** The first project's page, for checks that need one: the owner replaces the sample projects, so none is named. */
+export function firstProjectPath(): string[] {
+  const first = loadAllContent().projects[0];
+  return first ? [`/projects/${first.id}`] : [];
+}

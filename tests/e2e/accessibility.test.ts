@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstProjectPath } from "../../scripts/lib/loadContent";
 import { axeViolations } from "./support/axe";
 import { waitForForm } from "./support/quoteForm";
 import { startHarness, type Harness } from "./support/harness";
@@ -36,7 +37,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     "/about",
     "/services",
     "/projects",
-    "/projects/loft-conversion",
+    ...firstProjectPath(),
     "/no-such-page",
   ];
   for (const colorScheme of ["light", "dark"] as const) {

@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadAllContent } from "../../scripts/lib/loadContent";
 import { site } from "../../src/config/site";
 import { startHarness, type Harness } from "./support/harness";
 import { fillQuoteForm, submitQuote, waitForForm } from "./support/quoteForm";
@@ -39,7 +40,7 @@ describe("first screen", () => {
     ["local search", "/builders-near-me"],
     ["area", "/areas/kensington"],
     ["area topic", "/areas/fitzrovia/modern-technology-integration"],
-    ["project", "/projects/victorian-house-extension"],
+    ["project", `/projects/${loadAllContent().projects[0]?.id ?? ""}`],
   ])(
     "shows a named picture at least 160 px tall within the first 600 px of the %s page on a phone",
     async (_, path) => {

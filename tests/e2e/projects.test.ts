@@ -88,7 +88,9 @@ describe("project page", () => {
     expect(await dialog.evaluate((el) => (el as HTMLDialogElement).open)).toBe(true);
     expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
     expect(await focusInDialog(page)).toBe(true);
-    expect(await dialog.locator("[data-lightbox-picture] > svg").count()).toBe(1);
+    // The enlarged picture is the drawing, or the owner's photograph once there is one.
+    const enlarged = extension.gallery[0]?.photo ? "[data-lightbox-picture] img" : "[data-lightbox-picture] > svg";
+    expect(await dialog.locator(enlarged).count()).toBe(1);
     expect(await dialog.getByText("1 of 3").isVisible()).toBe(true);
 
     for (let i = 0; i < 7; i++) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstProjectPath } from "../../scripts/lib/loadContent";
 import { cspViolations, watchCspViolations } from "./support/csp";
 import { waitForForm } from "./support/quoteForm";
 import { startHarness, type Harness } from "./support/harness";
@@ -23,7 +24,7 @@ const templates = [
   "/about",
   "/services",
   "/projects",
-  "/projects/victorian-house-extension",
+  ...firstProjectPath(),
   "/no-such-page",
 ];
 
