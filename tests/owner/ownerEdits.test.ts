@@ -8,9 +8,8 @@
  * business data through static imports: the edits must be on disk before
  * anything is compiled. It costs one more build and test run.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "../../scripts/lib/launchCheck";
@@ -19,26 +18,38 @@ import { applyOwnerEdits, ownerEdits } from "./ownerEdits";
 const project = process.cwd();
 let copy = "";
 
-/** Runs a command in the copy; the test fails with its output when it fails. */
-function run(command: string, args: string[], env: Record<string, string> = {}): string {
-  const result = spawnSync(command, args, {
-    cwd: copy,
-    // The outer Vitest's own variables would make the inner run think it is one of its workers.
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST"))),
-      ...env,
-      CI: "true",
-    },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
+/**
+ * Runs a command in the copy; the test fails with its output when it fails. Asynchronous, so
+ * the test worker keeps answering Vitest while a build or a test run takes minutes.
+ */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: copy,
+      // The outer Vitest's own variables would make the inner run think it is one of its workers.
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST"))),
+        ...env,
+        CI: "true",
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => {
+      if (status === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(" ")} failed:\n${output.slice(-6000)}`));
+    });
   });
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${output.slice(-6000)}`);
-  return output;
 }
 
 beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), "owner-edits-"));
+  // Inside the project, so the copy finds the installed packages by walking up to the project's
+  // node_modules. (A symlinked node_modules would make Vite bundle React twice, by both paths.)
+  copy = join(project, ".owner-edits-dist");
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy);
   // The working tree as git sees it (tracked and new files, nothing ignored), and the installed packages.
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: project,
@@ -54,7 +65,9 @@ beforeAll(async () => {
       // A file deleted in the working tree but still in the index.
     }
   }
-  symlinkSync(join(project, "node_modules"), join(copy, "node_modules"), "dir");
+  // The social images already drawn, so the copy's build does not draw all of them again.
+  const cache = join(project, "node_modules/.cache");
+  if (existsSync(cache)) cpSync(cache, join(copy, "node_modules/.cache"), { recursive: true });
   await applyOwnerEdits(copy);
 }, 120_000);
 afterAll(() => {
@@ -62,11 +75,11 @@ afterAll(() => {
 });
 
 describe("the owner's launch edits", () => {
-  it("pass the content audit and build", () => {
+  it("pass the content audit and build", async () => {
     // The editor writes files in one form (scripts/normalise-content.ts); the edits are saved in it too.
-    run("npx", ["tsx", "scripts/normalise-content.ts"]);
-    run("npx", ["tsx", "scripts/check-content.ts"]);
-    run("npx", ["astro", "build", "--silent"], {
+    await run("npx", ["tsx", "scripts/normalise-content.ts"]);
+    await run("npx", ["tsx", "scripts/check-content.ts"]);
+    await run("npx", ["astro", "build", "--silent"], {
       ASTRO_OUT_DIR: ".test-dist",
       PUBLIC_EMAILJS_API_ORIGIN: `http://127.0.0.1:${process.env["TEST_EMAILJS_PORT"] ?? 4599}`,
       PUBLIC_QUOTE_TIMEOUT_MS: process.env["TEST_QUOTE_TIMEOUT_MS"] ?? "1500",
@@ -76,9 +89,9 @@ describe("the owner's launch edits", () => {
     expect(home).toContain(ownerEdits.phone);
   });
 
-  it("pass every unit, build and browser test", () => {
+  it("pass every unit, build and browser test", async () => {
     // TEST_OUT_DIR is relative to the copy; the copy's own vitest.json is read for the counts.
-    run("npx", ["vitest", "run", "--project", "unit", "--project", "build", "--project", "e2e"], {
+    await run("npx", ["vitest", "run", "--project", "unit", "--project", "build", "--project", "e2e"], {
       TEST_OUT_DIR: ".test-dist",
     });
     const results = JSON.parse(readFileSync(join(copy, "test-results/vitest.json"), "utf8")) as {
@@ -89,8 +102,8 @@ describe("the owner's launch edits", () => {
     expect(results.numPassedTests).toBeGreaterThan(100);
   });
 
-  it("leave the launch check listing exactly what they did not do", () => {
-    const output = run("npx", [
+  it("leave the launch check listing exactly what they did not do", async () => {
+    const output = await run("npx", [
       "tsx",
       "-e",
       'import("./scripts/lib/launchCheck.ts").then(({ launchFindings }) => console.log("FINDINGS" + JSON.stringify(launchFindings({}))))',
