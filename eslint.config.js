@@ -7,7 +7,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".*-dist/", "screenshots/", ".astro/", "node_modules/", "test-results/", "bench-results/"] },
+  {
+    ignores: [
+      "dist/",
+      ".*-dist/",
+      "screenshots/",
+      ".astro/",
+      "node_modules/",
+      "test-results/",
+      "bench-results/",
+      "worker/worker-configuration.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

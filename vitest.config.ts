@@ -41,6 +41,16 @@ export default defineConfig({
         },
       },
       {
+        // The lead API in workerd (wrangler's local mode) against the Cloudflare test build.
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // A copy of the project with the owner's launch edits: one more build and test run.
         test: {
           name: "owner",

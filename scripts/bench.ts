@@ -3,6 +3,7 @@
  *   --runs N          build and Lighthouse runs to take the median of (default 3)
  *   --no-lighthouse   skip Lighthouse
  *   --no-scale        skip the ten-times content build
+ *   --no-leads        skip the lead API load test
  *   --check           exit 1 when a figure breaks the budget (scripts/bench/budget.ts)
  * Prints tables and writes bench-results/bench.json.
  */
@@ -18,6 +19,7 @@ import { measureSearchCost } from "./bench/searchCost";
 import { writeScaledContent } from "./bench/scaledContent";
 import { firstProjectPath } from "./lib/loadContent";
 import { createSiteServer } from "./lib/siteServer";
+import { measureLeadApi, type LeadApiResult } from "./bench/leadApi";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -144,7 +146,17 @@ if (!flag("--no-lighthouse")) {
   console.table(lighthouse);
 }
 
-// 6. Results and the budget.
+// 6. The lead API: 1,000 submissions at concurrency 20, the limit off.
+let leadApi: LeadApiResult | undefined;
+if (!flag("--no-leads")) {
+  console.log("\nSending 1,000 quote requests to the lead API (wrangler local mode)…");
+  leadApi = await measureLeadApi(outDir);
+  console.log(
+    `Lead API: p50 ${leadApi.p50Ms} ms, p95 ${leadApi.p95Ms} ms; ${leadApi.lost} lost, ${leadApi.duplicated} duplicated, ${leadApi.refused} refused, ${leadApi.notified} e-mails`,
+  );
+}
+
+// 7. Results and the budget.
 const problems: string[] = [];
 for (const page of pages) problems.push(...pageBudgetProblems(page));
 if (new Set(pages.flatMap((p) => p.stylesheets)).size > 1) problems.push("more than one stylesheet across the site");
@@ -154,6 +166,12 @@ if (Math.max(...warmTimes) > budget.buildSeconds)
   problems.push(`build took ${Math.max(...warmTimes).toFixed(1)} s (budget ${budget.buildSeconds} s)`);
 if (scaled && scaled.ratio > budget.scaledBuildRatio)
   problems.push(`ten-times build took ${scaled.ratio.toFixed(1)}× as long`);
+if (leadApi) {
+  if (leadApi.lost || leadApi.duplicated || leadApi.refused)
+    problems.push(`lead API: ${leadApi.lost} lost, ${leadApi.duplicated} duplicated, ${leadApi.refused} refused`);
+  if (leadApi.p95Ms > budget.leadP95Ms)
+    problems.push(`lead API p95 ${leadApi.p95Ms} ms (budget ${budget.leadP95Ms} ms)`);
+}
 const belowTarget: string[] = [];
 for (const result of lighthouse) {
   for (const key of ["accessibility", "bestPractices", "seo"] as const) {
@@ -170,7 +188,7 @@ if (belowTarget.length) console.log(`\nBelow target, within the noise floor:\n  
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, byTemplate, lighthouse, problems, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, byTemplate, lighthouse, leadApi, problems, pages }, null, 2)}\n`,
 );
 console.log("\nWritten to bench-results/bench.json");
 if (problems.length) {

@@ -2,9 +2,11 @@
 # `npm test`: every check and every test, browser tests included.
 #  1. static checks (astro check, tsc, ESLint, Prettier), the content audit and
 #     a check that content files are in the form the CMS writes
-#  2. a production build into .test-dist with the quote form pointed at the
-#     local EmailJS stand-in and its send timeout shortened from 15 s to 1.5 s
-#  3. Vitest: unit tests, then browser tests against the built site
+#  2. two production builds, with the send timeout shortened from 15 s to 1.5 s:
+#     .test-dist (static hosts: the form sends to the local EmailJS stand-in) and
+#     .worker-test-dist (Cloudflare: the form posts to the lead API)
+#  3. Vitest: unit tests, build checks and browser tests against the static build,
+#     the lead API and its form in workerd (tests/worker), and the owner-edit trial (tests/owner)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,10 +21,14 @@ npm run --silent content:check
 # Content files stay in the form the CMS writes, so saving an unchanged entry changes nothing.
 npx tsx scripts/normalise-content.ts --check
 
-echo "== Test build"
+echo "== Test builds"
 export TEST_EMAILJS_PORT="${TEST_EMAILJS_PORT:-4599}"
 export TEST_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS:-1500}"
-ASTRO_OUT_DIR=.test-dist PUBLIC_EMAILJS_API_ORIGIN="http://127.0.0.1:${TEST_EMAILJS_PORT}" \
+# The static hosts' build: the form sends through EmailJS from the browser (here, to the stand-in).
+ASTRO_OUT_DIR=.test-dist PUBLIC_QUOTE_TRANSPORT=emailjs PUBLIC_EMAILJS_API_ORIGIN="http://127.0.0.1:${TEST_EMAILJS_PORT}" \
+  PUBLIC_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS}" npx astro build --silent
+# The Cloudflare build: the form posts to the lead API, which tests/worker serves with wrangler.
+ASTRO_OUT_DIR=.worker-test-dist PUBLIC_QUOTE_TRANSPORT=api \
   PUBLIC_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS}" npx astro build --silent
 
 echo "== Tests"

@@ -98,3 +98,15 @@ export function adminSecurityHeaders(): Record<string, string> {
     "X-Robots-Tag": "noindex, nofollow",
   };
 }
+
+/**
+ * Headers of the lead API's answers (the Worker's own responses, which a host's
+ * `_headers` file does not reach): JSON that nothing may run, frame or cache.
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  return {
+    ...headersWith("default-src 'none'; frame-ancestors 'none'", "same-origin"),
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cache-Control": "no-store",
+  };
+}

@@ -6,6 +6,7 @@
 import { emptyQuote, fieldLimits, type QuoteRequest } from "./quoteSchema";
 
 const keyFor = (formId: string) => `quote-draft:${formId}`;
+const idKeyFor = (formId: string) => `quote-draft-id:${formId}`;
 
 function storage(): Storage | undefined {
   try {
@@ -48,7 +49,25 @@ export function saveDraft(formId: string, values: QuoteRequest): void {
 export function clearDraft(formId: string): void {
   try {
     storage()?.removeItem(keyFor(formId));
+    storage()?.removeItem(idKeyFor(formId));
   } catch {
     // Nothing to clear.
+  }
+}
+
+/**
+ * The draft's submission id, made when the draft starts and kept with it until
+ * a send succeeds: sent again after a double click, a retry or a reload, it
+ * gives the server the same id, and so one lead.
+ */
+export function draftSubmissionId(formId: string): string {
+  try {
+    const kept = storage()?.getItem(idKeyFor(formId));
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    storage()?.setItem(idKeyFor(formId), made);
+    return made;
+  } catch {
+    return crypto.randomUUID();
   }
 }

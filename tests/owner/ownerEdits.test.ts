@@ -81,6 +81,7 @@ describe("the owner's launch edits", () => {
     await run("npx", ["tsx", "scripts/check-content.ts"]);
     await run("npx", ["astro", "build", "--silent"], {
       ASTRO_OUT_DIR: ".test-dist",
+      PUBLIC_QUOTE_TRANSPORT: "emailjs",
       PUBLIC_EMAILJS_API_ORIGIN: `http://127.0.0.1:${process.env["TEST_EMAILJS_PORT"] ?? 4599}`,
       PUBLIC_QUOTE_TIMEOUT_MS: process.env["TEST_QUOTE_TIMEOUT_MS"] ?? "1500",
     });

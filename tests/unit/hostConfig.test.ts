@@ -52,7 +52,8 @@ describe("host configuration", () => {
     expect(netlifyCsp("/admin")).toBe(adminContentSecurityPolicy());
     expect(netlifyCsp("/admin/config.yml")).toBe(adminContentSecurityPolicy());
     expect(netlifyCsp("/areas/clapham")).toBe(contentSecurityPolicy());
-    expect(netlifyToml()).toContain('command = "npm run build && rm -f dist/_headers"');
+    expect(netlifyToml()).toContain('command = "npm run build:static && rm -f dist/_headers"');
+    expect(vercelConfig().buildCommand).toBe("npm run build:static");
   });
 
   it("sends a content security policy without unsafe-inline or unsafe-eval for scripts", () => {

@@ -3,7 +3,10 @@ import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { site } from "../../config/site";
-import { clearDraft, loadDraft, saveDraft } from "../../lib/quoteDraft";
+import { honeypotField, type FieldErrors } from "../../lib/leadRequest";
+import { leadSourceFrom } from "../../lib/leadSource";
+import { deliverQuote } from "../../lib/quoteDelivery";
+import { clearDraft, draftSubmissionId, loadDraft, saveDraft } from "../../lib/quoteDraft";
 import { prefillFromQuery, withPrefill, withoutPrefill } from "../../lib/quotePrefill";
 import {
   emptyQuote,
@@ -14,7 +17,7 @@ import {
   type QuoteRequest,
 } from "../../lib/quoteSchema";
 import { announceLead } from "../../lib/leadEvents";
-import { sendQuote, type SendFailure } from "../../lib/sendQuote";
+import type { SendFailure } from "../../lib/sendTimeout";
 import { dismissToast, toastReducer, type Toast } from "../../lib/toastStore";
 import { Button } from "../ui/Button";
 import { FormField } from "./FormField";
@@ -27,23 +30,26 @@ interface QuoteFormProps {
   id?: string;
 }
 
-const successToast = {
+const successToast = (reference?: string) => ({
   title: "Quote Request Sent!",
-  description: `We'll get back to you within ${site.promises.responseHours} hours with your free quote.`,
-};
+  description:
+    `We'll get back to you within ${site.promises.responseHours} hours with your free quote.` +
+    (reference ? ` Your reference is ${reference}.` : ""),
+});
 const failureToast = {
   title: "Error Sending Request",
   description: `Please try again or call us directly at ${site.phone.display}.`,
 };
 
 /** Name of the spam trap: people never see it, form-filling bots do. */
-export const HONEYPOT_FIELD = "company_reference";
+export const HONEYPOT_FIELD = honeypotField;
 
 const noSubscription = () => () => undefined;
 
 /**
- * The quote request form: validated with the shared zod schema, sent through
- * EmailJS, with the result shown as a toast. What the visitor types is kept
+ * The quote request form: validated with the shared zod schema, delivered to
+ * the lead API or through EmailJS (lib/quoteDelivery.ts), with the result
+ * shown as a toast; the server's per-field refusals show next to the fields. What the visitor types is kept
  * as a draft until a send succeeds. This is the site's only island.
  */
 export function QuoteForm({ id = "quote" }: QuoteFormProps) {
@@ -62,6 +68,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     register,
     handleSubmit,
     reset,
+    setError,
     subscribe,
     formState: { errors, isSubmitting },
   } = useForm<QuoteRequest>({
@@ -71,10 +78,14 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     reValidateMode: "onChange",
   });
 
+  // Where the visitor came from, read once before the address is tidied.
+  const source = useRef(leadSourceFrom({ pathname: "", search: "", host: "" }, ""));
+
   // Restore a draft from an earlier visit, add an estimate the visitor brought, then keep it up to date.
   useEffect(() => {
     const draft = loadDraft(id);
     const prefill = prefillFromQuery(window.location.search);
+    source.current = leadSourceFrom(window.location, document.referrer, prefill?.summary);
     if (prefill) {
       const filled = withPrefill(draft, prefill);
       reset(filled);
@@ -104,8 +115,8 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     pendingRemovals.current.add(dismissToast(dispatch, toastId));
   }, []);
 
-  const succeed = () => {
-    showToast({ ...successToast, variant: "default" });
+  const succeed = (reference?: string) => {
+    showToast({ ...successToast(reference), variant: "default" });
     clearDraft(id);
     reset(emptyQuote);
     setFailure(undefined);
@@ -114,11 +125,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   const send = async (values: QuoteRequest, form: HTMLFormElement) => {
     // A double click or a held Enter key must not send twice.
     if (sendingRef.current) return;
-    // A filled trap means a bot: look successful, send nothing.
-    if (new FormData(form).get(HONEYPOT_FIELD)) {
-      succeed();
-      return;
-    }
+    const trap = new FormData(form).get(HONEYPOT_FIELD);
     if (!navigator.onLine) {
       setFailure({ reason: "offline", request: values });
       announceLead("fallback_offered", { reason: "offline" });
@@ -127,18 +134,30 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     sendingRef.current = true;
     setFailure(undefined);
     try {
-      const result = await sendQuote(values, site.emailjs, site.name);
+      const result = await deliverQuote(values, {
+        submissionId: draftSubmissionId(id),
+        source: source.current,
+        trap: typeof trap === "string" ? trap : "",
+      });
       if (result.ok) {
-        succeed();
+        succeed(result.reference);
         announceLead("quote_sent", { projectType: values.projectType || "not chosen" });
       } else {
         console.error("Quote request failed", result);
+        showFieldErrors(result.errors);
         showToast({ ...failureToast, variant: "destructive" });
         setFailure({ reason: result.reason, request: values });
         announceLead("fallback_offered", { reason: result.reason });
       }
     } finally {
       sendingRef.current = false;
+    }
+  };
+
+  /** The server's message for each field it refused, next to that field (what was typed stays). */
+  const showFieldErrors = (fieldErrors: FieldErrors = {}) => {
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      if (name !== "form" && message) setError(name as keyof QuoteRequest, { type: "server", message });
     }
   };
 

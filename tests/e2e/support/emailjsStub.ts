@@ -9,6 +9,8 @@ export interface SentEmail {
   path: string;
   contentType: string | undefined;
   body: Record<string, unknown>;
+  /** The status the stand-in answered it with: 200 means delivered. */
+  answered: number;
 }
 
 interface Answer {
@@ -93,7 +95,7 @@ export class EmailJsStub {
     } catch {
       body = { raw };
     }
-    this.sent.push({ path: req.url, contentType: req.headers["content-type"], body });
+    this.sent.push({ path: req.url, contentType: req.headers["content-type"], body, answered: this.answer.status });
     if (this.holding) await new Promise<void>((resume) => this.held.push(resume));
     res.writeHead(this.answer.status, { ...cors, "Content-Type": "text/plain" }).end(this.answer.text);
   }

@@ -1,0 +1,136 @@
+/**
+ * The site and its lead API in wrangler's local mode (workerd, with D1 as a
+ * SQLite file): what `npm start` runs, and what the Worker's tests and the
+ * lead bench drive. It applies the migrations, starts `wrangler dev` on a
+ * loopback port and waits until it answers.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../..");
+const wrangler = join(root, "node_modules/.bin/wrangler");
+
+export interface LocalWorkerOptions {
+  /** The built site to serve (default dist). */
+  assets?: string;
+  /** Where D1 keeps its SQLite file (default .wrangler/state, as `wrangler dev` does). */
+  persistTo?: string;
+  port?: number;
+  /** Variables for the Worker; they override wrangler.jsonc and .dev.vars. */
+  vars?: Record<string, string>;
+  /** Print wrangler's output (npm start) instead of keeping it for errors. */
+  inheritOutput?: boolean;
+}
+
+export interface LocalWorker {
+  baseUrl: string;
+  /** Runs SQL against the local D1 database and returns the rows. */
+  query<T = Record<string, unknown>>(sql: string): T[];
+  /** Fires the scheduled handler, as the cron trigger would. */
+  scheduled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** wrangler.jsonc as JSON: its comments are whole lines, and a list may end in a comma. */
+function wranglerConfig(): Record<string, unknown> {
+  const text = readFileSync(join(root, "wrangler.jsonc"), "utf8")
+    .replace(/^\s*\/\/.*$/gm, "")
+    .replace(/,(\s*[}\]])/g, "$1");
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", CI: "true" };
+
+export async function startLocalWorker(options: LocalWorkerOptions = {}): Promise<LocalWorker> {
+  const persistTo = resolve(root, options.persistTo ?? ".wrangler/state");
+  const port = options.port ?? (await freePort());
+  // A config of its own when the assets differ from wrangler.jsonc's (tests serve a test build).
+  let configFile = join(root, "wrangler.jsonc");
+  if (options.assets) {
+    const config = wranglerConfig();
+    mkdirSync(join(root, ".wrangler"), { recursive: true });
+    configFile = join(root, ".wrangler", `config-${port}.json`);
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        ...config,
+        main: join(root, String(config["main"])),
+        assets: { ...(config["assets"] as object), directory: resolve(root, options.assets) },
+        d1_databases: (config["d1_databases"] as Record<string, string>[]).map((db) => ({
+          ...db,
+          migrations_dir: join(root, db["migrations_dir"] ?? ""),
+        })),
+      }),
+    );
+  }
+  const common = ["--config", configFile, "--persist-to", persistTo];
+  const migrated = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...common], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stdout}\n${migrated.stderr}`);
+
+  const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const args = ["dev", ...common, "--local", "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", ...vars];
+  const child: ChildProcess = spawn(wrangler, args, {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: options.inheritOutput ? "inherit" : "pipe",
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
+    try {
+      await fetch(`${baseUrl}/`);
+      break;
+    } catch {
+      if (Date.now() - started > 60_000) throw new Error(`wrangler dev did not answer within 60 s:\n${output}`);
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+  }
+
+  return {
+    baseUrl,
+    query<T>(sql: string): T[] {
+      const result = spawnSync(wrangler, ["d1", "execute", "DB", "--local", ...common, "--json", "--command", sql], {
+        cwd: root,
+        env,
+        encoding: "utf8",
+      });
+      if (result.status !== 0) throw new Error(`Query failed: ${sql}\n${result.stdout}\n${result.stderr}`);
+      const [first] = JSON.parse(result.stdout) as { results: T[] }[];
+      return first?.results ?? [];
+    },
+    async scheduled() {
+      const response = await fetch(`${baseUrl}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+      if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
+    },
+    async close() {
+      if (child.exitCode !== null || !child.pid) return;
+      const pid = child.pid;
+      const exited = new Promise<boolean>((done) => child.once("exit", () => done(true)));
+      process.kill(-pid, "SIGTERM");
+      const stopped = await Promise.race([exited, new Promise<boolean>((wait) => setTimeout(() => wait(false), 5000))]);
+      if (!stopped) process.kill(-pid, "SIGKILL");
+    },
+  };
+}

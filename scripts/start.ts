@@ -1,0 +1,25 @@
+/**
+ * `npm start` (after `astro build`): the built site with the lead API and its
+ * local D1 database, in wrangler's local mode, on http://127.0.0.1:4321
+ * (PORT to change). Everything runs on this machine, offline.
+ *
+ * wrangler ignores the environment when a .dev.vars file exists, so the
+ * variables .dev.vars.example lists are passed on with --var when they are
+ * set in the environment: `EMAILJS_API_ORIGIN=http://127.0.0.1:9999 npm start`.
+ */
+import { readFileSync } from "node:fs";
+import { startLocalWorker } from "./lib/localWorker";
+
+const listed = readFileSync(new URL("../.dev.vars.example", import.meta.url), "utf8")
+  .split("\n")
+  .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+  .filter((name): name is string => name !== undefined);
+const vars = Object.fromEntries(
+  listed.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name] ?? ""]])),
+);
+
+const worker = await startLocalWorker({ port: Number(process.env["PORT"] ?? 4321), vars, inheritOutput: true });
+console.log(`Serving the site and the lead API at ${worker.baseUrl} (leads in .wrangler/state)`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void worker.close().then(() => process.exit(0)));
+}

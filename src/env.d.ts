@@ -1,0 +1,5 @@
+/** Build variables the site's code reads (Vite replaces them with their values at build time). */
+interface ImportMetaEnv {
+  /** `api` (default: post to the lead API) or `emailjs` (send from the browser); see lib/quoteDelivery.ts. */
+  readonly PUBLIC_QUOTE_TRANSPORT?: "api" | "emailjs";
+}

@@ -1,0 +1,45 @@
+/**
+ * How the quote form delivers a request, picked at build time by
+ * PUBLIC_QUOTE_TRANSPORT:
+ * - `api` (the default, the Cloudflare build): posted to the site's lead API,
+ *   which stores it and tells the owner; the EmailJS SDK and key are not shipped.
+ * - `emailjs` (static hosts without the Worker): sent from the browser through
+ *   EmailJS, as the specification describes.
+ * The build replaces the variable with its value, so the other branch and its
+ * code are left out of the island.
+ */
+import { site } from "../config/site";
+import { honeypotField, type FieldErrors, type LeadSource } from "./leadRequest";
+import { postQuote } from "./postQuote";
+import type { QuoteRequest } from "./quoteSchema";
+import type { SendFailure } from "./sendTimeout";
+
+export type Delivery =
+  | { ok: true; reference?: string }
+  | { ok: false; reason: SendFailure; status: number; message: string; errors?: FieldErrors };
+
+export const quoteTransport: "api" | "emailjs" =
+  import.meta.env.PUBLIC_QUOTE_TRANSPORT === "emailjs" ? "emailjs" : "api";
+
+export interface DeliveryContext {
+  submissionId: string;
+  source: LeadSource;
+  /** What a bot typed into the spam trap; people leave it empty. */
+  trap: string;
+}
+
+export async function deliverQuote(request: QuoteRequest, context: DeliveryContext): Promise<Delivery> {
+  if (import.meta.env.PUBLIC_QUOTE_TRANSPORT === "emailjs") {
+    // A filled trap means a bot: look successful, send nothing.
+    if (context.trap) return { ok: true };
+    const { sendQuote } = await import("./sendQuote");
+    return sendQuote(request, site.emailjs, site.name);
+  }
+  // The server checks the trap itself, and stores the request as spam.
+  return postQuote({
+    ...request,
+    submissionId: context.submissionId,
+    source: context.source,
+    [honeypotField]: context.trap,
+  });
+}

@@ -1,0 +1,10 @@
+/**
+ * The Worker's bindings and variables: the generated `Env` (worker-configuration.d.ts,
+ * from `npm run worker:types`) plus the secrets, which live outside wrangler.jsonc.
+ */
+export interface WorkerEnv extends Env {
+  /** EmailJS account's private key ("Allow API for non-browser applications"). */
+  EMAILJS_PRIVATE_KEY?: string;
+  /** Mixed into hashed client addresses, so the rate-limit table cannot be reversed by guessing. */
+  RATE_LIMIT_SALT?: string;
+}

@@ -1,0 +1,27 @@
+/**
+ * The site's Worker: the static site is served as Workers static assets
+ * (wrangler.jsonc); only the lead API's paths reach this code first.
+ */
+import { Hono } from "hono";
+import type { WorkerEnv } from "./env";
+import { notifyDueLeads } from "./lib/notify";
+import { json } from "./lib/responses";
+import { postQuote } from "./routes/quote";
+
+const app = new Hono<{ Bindings: WorkerEnv }>();
+
+app.post("/api/quote", postQuote);
+app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
+app.notFound(() => json(404, { ok: false, errors: { form: "Not found." } }));
+app.onError((error) => {
+  console.error("Lead API error", error);
+  return json(500, { ok: false, errors: { form: "Something went wrong on our side." } });
+});
+
+export default {
+  fetch: app.fetch,
+  // Every 5 minutes in production: notifications that failed or never ran.
+  async scheduled(_controller, env) {
+    await notifyDueLeads(env);
+  },
+} satisfies ExportedHandler<WorkerEnv>;

@@ -1,0 +1,72 @@
+/** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
+import type { LeadInput } from "../../src/lib/leadRequest";
+
+export interface StoredLead {
+  id: number;
+  reference: string;
+}
+
+/** A short reference for the phone: four digits, more after repeated collisions. */
+export function makeReference(attempt: number): string {
+  const digits = 4 + Math.floor(attempt / 4);
+  const low = 10 ** (digits - 1);
+  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return `Q-${low + (random % (9 * low))}`;
+}
+
+export async function findBySubmission(db: D1Database, submissionId: string): Promise<StoredLead | null> {
+  return db.prepare("SELECT id, reference FROM leads WHERE submission_id = ?").bind(submissionId).first<StoredLead>();
+}
+
+const isReferenceClash = (error: unknown) => error instanceof Error && /UNIQUE.*leads\.reference/i.test(error.message);
+
+/**
+ * Stores the lead and returns it; if the same submission was stored meanwhile,
+ * returns that one instead. A reference already taken is drawn again.
+ */
+export async function storeLead(db: D1Database, lead: LeadInput, now: Date): Promise<StoredLead> {
+  const { request, source } = lead;
+  for (let attempt = 0; attempt < 16; attempt++) {
+    const reference = makeReference(attempt);
+    try {
+      const result = await db
+        .prepare(
+          `INSERT INTO leads (reference, submission_id, created_at, status, first_name, last_name, email, phone,
+             project_type, project_details, page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
+             utm_content, estimate, notify_status)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (submission_id) DO NOTHING
+           RETURNING id, reference`,
+        )
+        .bind(
+          reference,
+          lead.submissionId,
+          now.toISOString(),
+          lead.spam ? "spam" : "new",
+          request.firstName,
+          request.lastName,
+          request.email,
+          request.phone,
+          request.projectType,
+          request.projectDetails,
+          source.page,
+          source.referrer,
+          source.utmSource,
+          source.utmMedium,
+          source.utmCampaign,
+          source.utmTerm,
+          source.utmContent,
+          source.estimate,
+          lead.spam ? "skipped" : "pending",
+        )
+        .first<StoredLead>();
+      if (result) return result;
+      // Another request with the same submission id was stored first: answer as it was answered.
+      const first = await findBySubmission(db, lead.submissionId);
+      if (first) return first;
+    } catch (error) {
+      if (!isReferenceClash(error)) throw error;
+    }
+  }
+  throw new Error("Could not find a free lead reference");
+}
