@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import * as pagefind from "pagefind";
-import { redirectsFile } from "./scripts/lib/hostConfig";
+import { headersFile, hostHeaderOptions, redirectsFile } from "./scripts/lib/hostConfig";
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
@@ -29,14 +29,16 @@ const pageUrls = new Set(tree.routes().map((route) => `${site.url}/${route}`.rep
 
 /**
  * Astro writes `content="0;url=…"` in redirect pages; the HTML standard wants a space after the
- * semicolon. The hosts' `_redirects` is written here too: it follows the owner's content
- * (page aliases, projects), so no committed copy can go stale.
+ * semicolon. The hosts' `_redirects` and `_headers` are written here too: the first follows
+ * the owner's content (page aliases, projects) and the second the HSTS_PRELOAD opt-in at
+ * build time, so no committed copy can go stale.
  */
 const redirectOutput: AstroIntegration = {
   name: "redirect-output",
   hooks: {
     "astro:build:done": ({ dir }) => {
       writeFileSync(new URL("_redirects", dir), redirectsFile());
+      writeFileSync(new URL("_headers", dir), headersFile(hostHeaderOptions()));
       for (const from of Object.keys(tree.redirects())) {
         const file = new URL(`${from}.html`, dir);
         if (!existsSync(file)) continue;

@@ -1,9 +1,9 @@
 /**
  * `npm run host-config [build folder]`: records the hashes of the inline
  * scripts and styles of a build (default dist/) in src/config/cspHashes.json,
- * then rewrites the host config (vercel.json, netlify.toml, public/_headers)
- * from the security headers. `_redirects` follows content, so the build
- * writes it (astro.config.ts).
+ * then rewrites vercel.json and netlify.toml from the security headers
+ * (HSTS_PRELOAD=true adds preloading). The build writes `_headers` and
+ * `_redirects` into the output itself (astro.config.ts).
  * Run it after upgrading Astro: the build tests fail until the hashes match.
  */
 import { existsSync, writeFileSync } from "node:fs";
@@ -19,8 +19,7 @@ writeFileSync(
   `${JSON.stringify(inlineHashes(buildDir), null, 2)}\n`,
 );
 // Imported after the hashes are written so the headers include them.
-const { headersFile, netlifyToml, vercelJson } = await import("./lib/hostConfig");
-writeFileSync(new URL("../vercel.json", import.meta.url), vercelJson());
-writeFileSync(new URL("../netlify.toml", import.meta.url), netlifyToml());
-writeFileSync(new URL("../public/_headers", import.meta.url), headersFile());
-console.log("src/config/cspHashes.json, vercel.json, netlify.toml and public/_headers written");
+const { hostHeaderOptions, netlifyToml, vercelJson } = await import("./lib/hostConfig");
+writeFileSync(new URL("../vercel.json", import.meta.url), vercelJson(hostHeaderOptions()));
+writeFileSync(new URL("../netlify.toml", import.meta.url), netlifyToml(hostHeaderOptions()));
+console.log("src/config/cspHashes.json, vercel.json and netlify.toml written");

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { redirectTarget } from "./loadContent";
-import { isAdminPath } from "../../src/config/security";
+import { isAdminPath, isSocialImagePath } from "../../src/config/security";
 
 export interface SiteServerOptions {
   /** Folder with the built site. */
@@ -41,7 +41,12 @@ export function createSiteServer({
   adminHeaders = headers,
 }: SiteServerOptions): Promise<Server> {
   const notFoundPage = join(root, "404.html");
-  const headersFor = (pathname: string) => (isAdminPath(pathname) ? adminHeaders : headers);
+  const headersFor = (pathname: string) =>
+    isAdminPath(pathname)
+      ? adminHeaders
+      : isSocialImagePath(pathname)
+        ? { ...headers, "Cross-Origin-Resource-Policy": "cross-origin" }
+        : headers;
   const assets = sirv(root, {
     extensions: ["html"],
     dotfiles: false,

@@ -7,6 +7,7 @@ import { relative } from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
+import { headersFile, hostHeaderOptions, redirectsFile } from "../../scripts/lib/hostConfig";
 import { leadClass } from "../../src/components/ui/variants";
 import { testConfig } from "../e2e/support/testConfig";
 
@@ -29,6 +30,11 @@ describe("generated files", () => {
         ext,
       ).toBe(true);
     }
+  });
+
+  it("include the hosts' _headers and _redirects, written for this build's content and settings", () => {
+    expect(readFileSync(`${root}_headers`, "utf8")).toBe(headersFile(hostHeaderOptions()));
+    expect(readFileSync(`${root}_redirects`, "utf8")).toBe(redirectsFile());
   });
 
   it("carry no control characters", () => {

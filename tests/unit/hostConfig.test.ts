@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { headersFile, netlifyToml, redirectsFile, vercelConfig, vercelJson } from "../../scripts/lib/hostConfig";
+import {
+  headersFile,
+  hostHeaderOptions,
+  netlifyToml,
+  redirectsFile,
+  vercelConfig,
+  vercelJson,
+} from "../../scripts/lib/hostConfig";
 import { siteRedirects } from "../../scripts/lib/loadContent";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../src/config/security";
 
@@ -16,12 +23,12 @@ const cspOf = (rules: ReturnType<typeof vercelRulesFor>) =>
 describe("host configuration", () => {
   it("matches the headers it is generated from (run `npm run host-config`)", () => {
     expect(readFileSync(new URL("../../vercel.json", import.meta.url), "utf8")).toBe(vercelJson());
-    expect(readFileSync(new URL("../../public/_headers", import.meta.url), "utf8")).toBe(headersFile());
     expect(readFileSync(new URL("../../netlify.toml", import.meta.url), "utf8")).toBe(netlifyToml());
   });
 
-  it("commits no file that follows content: redirects are written by the build", () => {
+  it("commits no file that follows content or the build's environment: the build writes _headers and _redirects", () => {
     expect(existsSync(new URL("../../public/_redirects", import.meta.url))).toBe(false);
+    expect(existsSync(new URL("../../public/_headers", import.meta.url))).toBe(false);
     expect(vercelConfig()).not.toHaveProperty("redirects");
   });
 
@@ -94,5 +101,32 @@ describe("host configuration", () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("asks for HSTS preloading only when the owner opts in", () => {
+    expect(hostHeaderOptions({})).toEqual({ hstsPreload: false });
+    for (const env of [{}, { HSTS_PRELOAD: "true" }]) {
+      const options = hostHeaderOptions(env);
+      const preload = options.hstsPreload === true;
+      for (const text of [headersFile(options), netlifyToml(options), vercelJson(options)]) {
+        expect(text.includes("includeSubDomains; preload"), JSON.stringify(env)).toBe(preload);
+      }
+    }
+  });
+
+  it("keeps every public file to this site except the social images, which other sites fetch", () => {
+    const vercelRule = (path: string) =>
+      vercelRulesFor(path)
+        .flatMap((rule) => rule.headers)
+        .filter((h) => h.key === "Cross-Origin-Resource-Policy")
+        .map((h) => h.value);
+    expect(vercelRule("/contact")).toEqual(["same-origin"]);
+    expect(vercelRule("/og/contact.png")).toEqual(["cross-origin"]);
+    const blocks = headersFile().split(/\n(?=\/)/);
+    expect(blocks.find((b) => b.startsWith("/*\n"))).toContain("Cross-Origin-Resource-Policy: same-origin");
+    expect(blocks.find((b) => b.startsWith("/og/*\n"))).toMatch(
+      /! Cross-Origin-Resource-Policy\n {2}Cross-Origin-Resource-Policy: cross-origin/,
+    );
+    expect(netlifyToml().split("[[headers]]").at(-4)).toContain('"Cross-Origin-Resource-Policy" = "cross-origin"');
   });
 });
