@@ -18,8 +18,13 @@ const vars = Object.fromEntries(
   listed.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name] ?? ""]])),
 );
 
-const worker = await startLocalWorker({ port: Number(process.env["PORT"] ?? 4321), vars, inheritOutput: true });
-console.log(`Serving the site and the lead API at ${worker.baseUrl} (leads in .wrangler/state)`);
+// The inbox opens on loopback only, and only because this command says so (worker/inbox/access.ts).
+const worker = await startLocalWorker({
+  port: Number(process.env["PORT"] ?? 4321),
+  vars: { INBOX_LOCAL: "loopback", ...vars },
+  inheritOutput: true,
+});
+console.log(`Serving the site and the lead API at ${worker.baseUrl}; leads at ${worker.baseUrl}/admin/leads`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void worker.close().then(() => process.exit(0)));
 }

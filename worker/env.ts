@@ -2,7 +2,9 @@
  * The Worker's bindings and variables: the generated `Env` (worker-configuration.d.ts,
  * from `npm run worker:types`) plus the secrets, which live outside wrangler.jsonc.
  */
-export interface WorkerEnv extends Env {
+import type { AccessEnv } from "./inbox/access";
+
+export interface WorkerEnv extends Env, AccessEnv {
   /** EmailJS account's private key ("Allow API for non-browser applications"). */
   EMAILJS_PRIVATE_KEY?: string;
   /** Mixed into hashed client addresses, so the rate-limit table cannot be reversed by guessing. */

@@ -1,16 +1,18 @@
 /**
  * The site's Worker: the static site is served as Workers static assets
- * (wrangler.jsonc); only the lead API's paths reach this code first.
+ * (wrangler.jsonc); only the lead API's and the inbox's paths reach this code first.
  */
 import { Hono } from "hono";
 import type { WorkerEnv } from "./env";
 import { notifyDueLeads } from "./lib/notify";
 import { json } from "./lib/responses";
+import { inbox } from "./inbox/routes";
 import { postQuote } from "./routes/quote";
 
 const app = new Hono<{ Bindings: WorkerEnv }>();
 
 app.post("/api/quote", postQuote);
+app.route("/admin/leads", inbox);
 app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
 app.notFound(() => json(404, { ok: false, errors: { form: "Not found." } }));
 app.onError((error) => {

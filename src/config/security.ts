@@ -130,3 +130,21 @@ export function apiSecurityHeaders(): Record<string, string> {
     "Cache-Control": "no-store",
   };
 }
+
+/**
+ * Headers of the owner's inbox (/admin/leads), which the Worker renders: its
+ * own stylesheet and forms, no script at all, nothing cached, kept out of
+ * search and never sent as a referrer.
+ */
+export function inboxSecurityHeaders(): Record<string, string> {
+  return {
+    ...headersWith(
+      "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "same-origin",
+    ),
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Who may open the inbox. In production it sits behind Cloudflare Access, and
+ * the Worker verifies Access's token itself on every request: the signature
+ * against the team's keys, the issuer, the audience and the expiry. Without
+ * that configuration it answers 403, except that `npm start` sets
+ * INBOX_LOCAL=loopback, which opens it to requests to 127.0.0.1 only.
+ * There is never a password of our own.
+ */
+import { createRemoteJWKSet, jwtVerify } from "jose";
+
+export interface AccessEnv {
+  /** The Access team's origin, e.g. https://builders.cloudflareaccess.com (a local stand-in in tests). */
+  ACCESS_TEAM_ORIGIN?: string;
+  /** The Access application's audience tag. */
+  ACCESS_AUD?: string;
+  /** `loopback` opens the inbox on 127.0.0.1 without Access: set only by `npm start`. */
+  INBOX_LOCAL?: string;
+}
+
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+export async function mayOpenInbox(request: Request, env: AccessEnv): Promise<boolean> {
+  const team = env.ACCESS_TEAM_ORIGIN;
+  if (team && env.ACCESS_AUD) {
+    const token = request.headers.get("Cf-Access-Jwt-Assertion");
+    if (!token) return false;
+    let keys = keySets.get(team);
+    if (!keys) {
+      keys = createRemoteJWKSet(new URL("/cdn-cgi/access/certs", team));
+      keySets.set(team, keys);
+    }
+    try {
+      await jwtVerify(token, keys, { issuer: team, audience: env.ACCESS_AUD, requiredClaims: ["exp"] });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  if (env.INBOX_LOCAL === "loopback") {
+    const host = new URL(request.url).hostname;
+    return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
+  }
+  return false;
+}
+
+/** A state-changing request must come from the inbox's own pages, not a page on another site. */
+export function fromOwnPages(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin";
+  return request.headers.get("Origin") === new URL(request.url).origin;
+}

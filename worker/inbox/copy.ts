@@ -1,0 +1,39 @@
+/** The inbox's wording (copy.json), checked when the Worker is built and tested. */
+import { z } from "zod";
+import copyData from "./copy.json";
+import { leadStatuses, notifyStatuses } from "./leadQueries";
+
+const text = z.string().min(1);
+const inboxCopySchema = z.object({
+  title: text,
+  searchLabel: text,
+  searchButton: text,
+  statusFilterLabel: text,
+  allStatuses: text,
+  exportList: text,
+  empty: text,
+  back: text,
+  call: text,
+  email: text,
+  statusLabel: text,
+  noteLabel: text,
+  save: text,
+  saved: text,
+  notification: text,
+  retry: text,
+  exportOne: text,
+  erase: text,
+  eraseHint: text,
+  erased: text,
+  details: text,
+  source: text,
+  received: text,
+  statuses: z.object(
+    Object.fromEntries(leadStatuses.map((s) => [s, text])) as Record<(typeof leadStatuses)[number], typeof text>,
+  ),
+  notifyStatuses: z.object(
+    Object.fromEntries(notifyStatuses.map((s) => [s, text])) as Record<(typeof notifyStatuses)[number], typeof text>,
+  ),
+});
+
+export const inboxCopy = inboxCopySchema.parse(copyData);

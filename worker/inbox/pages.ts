@@ -1,0 +1,169 @@
+/**
+ * The inbox's HTML, for a phone first: no script, one small stylesheet, and
+ * every stored value escaped by hono/html's `html` template.
+ */
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { inboxCopy as copy } from "./copy";
+import { leadStatuses, type Lead, type LeadFilter } from "./leadQueries";
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** A UK postcode written in the request, if there is one. */
+export function postcodeIn(text: string): string {
+  return /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})\b/i.exec(text)?.slice(1, 3).join(" ").toUpperCase() ?? "";
+}
+
+/** How long ago, in the largest whole unit. */
+export function age(iso: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
+  return `${Math.floor(minutes / 1440)} d`;
+}
+
+/** A tel: link from the digits (and a leading +) only. */
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+
+function page(title: string, body: Html): Html {
+  return html`<!doctype html>
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="color-scheme" content="light dark" />
+        <title>${title}</title>
+        <link rel="stylesheet" href="/admin/leads/inbox.css" />
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
+}
+
+const statusOptions = (selected: string, withAll: boolean) => [
+  ...(withAll ? [html`<option value="" ${selected === "" ? "selected" : ""}>${copy.allStatuses}</option>`] : []),
+  ...leadStatuses.map(
+    (s) => html`<option value="${s}" ${selected === s ? "selected" : ""}>${copy.statuses[s]}</option>`,
+  ),
+];
+
+export function listPage(leads: readonly Lead[], filter: LeadFilter, now: Date): Html {
+  const query = new URLSearchParams({ q: filter.q, status: filter.status }).toString();
+  return page(
+    copy.title,
+    html`<h1>${copy.title}</h1>
+      <form method="get" action="/admin/leads" class="filters" role="search">
+        <label>${copy.searchLabel} <input type="search" name="q" value="${filter.q}" /></label>
+        <label
+          >${copy.statusFilterLabel}
+          <select name="status">
+            ${statusOptions(filter.status, true)}
+          </select></label
+        >
+        <button type="submit">${copy.searchButton}</button>
+      </form>
+      <p><a href="/admin/leads/export.csv?${query}">${copy.exportList}</a></p>
+      ${
+        leads.length === 0
+          ? html`<p>${copy.empty}</p>`
+          : html`<ul class="leads">
+              ${leads.map((lead) => {
+                const postcode = postcodeIn(lead.project_details);
+                return html`<li>
+                  <a href="/admin/leads/${lead.reference}">
+                    <span class="ref">${lead.reference}</span>
+                    <strong>${lead.first_name} ${lead.last_name}</strong>
+                    <span>${lead.project_type}${postcode ? html` · ${postcode}` : ""}</span>
+                    <span class="meta"
+                      >${copy.statuses[lead.status]} · ${copy.notifyStatuses[lead.notify_status]} ·
+                      ${age(lead.created_at, now)}</span
+                    >
+                  </a>
+                </li>`;
+              })}
+            </ul>`
+      }`,
+  );
+}
+
+export function leadPage(lead: Lead, now: Date, saved: boolean): Html {
+  const source = [
+    lead.page,
+    lead.referrer && `from ${lead.referrer}`,
+    ...[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean),
+  ].filter(Boolean);
+  const base = `/admin/leads/${lead.reference}`;
+  return page(
+    `${lead.reference} · ${copy.title}`,
+    html`<p><a href="/admin/leads">← ${copy.back}</a></p>
+      <h1>${lead.reference}: ${lead.first_name} ${lead.last_name}</h1>
+      ${saved ? html`<p role="status" class="saved">${copy.saved}</p>` : ""}
+      <p class="actions">
+        <a class="button" href="${telHref(lead.phone)}">${copy.call} ${lead.phone}</a>
+        <a class="button" href="mailto:${lead.email}">${copy.email} ${lead.email}</a>
+      </p>
+      <dl>
+        <dt>${lead.project_type}</dt>
+        <dd>${copy.received} ${age(lead.created_at, now)} ago</dd>
+        <dt>${copy.details}</dt>
+        <dd class="details">${lead.project_details}</dd>
+        ${lead.estimate ? html`<dd class="details">${lead.estimate}</dd>` : ""}
+        <dt>${copy.source}</dt>
+        <dd>${source.join(" · ")}</dd>
+        <dt>${copy.notification}</dt>
+        <dd>${copy.notifyStatuses[lead.notify_status]}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
+      </dl>
+      ${
+        lead.notify_status === "failed"
+          ? html`<form method="post" action="${base}/retry"><button type="submit">${copy.retry}</button></form>`
+          : ""
+      }
+      <form method="post" action="${base}" class="work">
+        <label
+          >${copy.statusLabel}
+          <select name="status">
+            ${statusOptions(lead.status, false)}
+          </select></label
+        >
+        <label>${copy.noteLabel} <textarea name="note" rows="4">${lead.note}</textarea></label>
+        <button type="submit">${copy.save}</button>
+      </form>
+      <p><a href="${base}/export.json">${copy.exportOne}</a></p>
+      <form method="post" action="${base}/erase" class="erase">
+        <p>${copy.eraseHint}</p>
+        <button type="submit">${copy.erase}</button>
+      </form>`,
+  );
+}
+
+export const erasedPage = () =>
+  page(
+    copy.title,
+    html`<p role="status">${copy.erased}</p>
+      <p><a href="/admin/leads">${copy.back}</a></p>`,
+  );
+
+/** The stylesheet, served by the Worker so the inbox's policy needs no inline style. */
+export const inboxCss = raw(`
+:root { color-scheme: light dark; --ink: #1d1b18; --paper: #faf7f2; --line: #d9d2c5; --brand: #9a3412; --muted: #5b554c; }
+@media (prefers-color-scheme: dark) { :root { --ink: #f3efe8; --paper: #181614; --line: #3c3833; --brand: #fdba74; --muted: #c4bcb0; } }
+* { box-sizing: border-box; }
+body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--paper); }
+main { max-width: 48rem; margin: 0 auto; padding: 1rem; }
+h1 { font-size: 1.5rem; line-height: 1.2; }
+a { color: var(--brand); }
+label { display: block; margin: 0.5rem 0; font-weight: 600; }
+input, select, textarea, button { font: inherit; display: block; width: 100%; min-height: 44px; margin-top: 0.25rem; padding: 0.5rem; color: var(--ink); background: var(--paper); border: 1px solid var(--line); border-radius: 6px; }
+button, .button { background: var(--brand); color: var(--paper); border: 0; font-weight: 700; text-align: center; text-decoration: none; padding: 0.6rem 1rem; border-radius: 6px; display: block; margin: 0.5rem 0; }
+.leads { list-style: none; padding: 0; }
+.leads a { display: grid; gap: 0.1rem; padding: 0.75rem 0; border-bottom: 1px solid var(--line); color: inherit; text-decoration: none; }
+.ref, .meta, dd { color: var(--muted); }
+.details { white-space: pre-wrap; color: var(--ink); }
+dt { font-weight: 700; margin-top: 0.75rem; }
+dd { margin: 0; }
+.erase { margin-top: 2rem; border-top: 1px solid var(--line); padding-top: 1rem; }
+.saved { font-weight: 700; }
+@media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; } }
+`);

@@ -1,0 +1,90 @@
+/**
+ * The owner's inbox at /admin/leads: the list with search and a status filter,
+ * one lead with its status, note, call and e-mail links, a retry for a failed
+ * notification, CSV and JSON export, and erasure.
+ */
+import { Hono, type Context } from "hono";
+import { inboxSecurityHeaders } from "../../src/config/security";
+import type { WorkerEnv } from "../env";
+import { notifyLead } from "../lib/notify";
+import { fromOwnPages, mayOpenInbox } from "./access";
+import { leadsCsv } from "./csv";
+import {
+  eraseLead,
+  findLead,
+  findLeads,
+  isLeadStatus,
+  retryNotification,
+  updateLead,
+  type LeadFilter,
+} from "./leadQueries";
+import { erasedPage, inboxCss, leadPage, listPage } from "./pages";
+
+type InboxContext = Context<{ Bindings: WorkerEnv }>;
+
+export const inbox = new Hono<{ Bindings: WorkerEnv }>();
+
+// Every inbox answer: its own policy, never cached, never indexed.
+inbox.use(async (c, next) => {
+  if (!(await mayOpenInbox(c.req.raw, c.env))) {
+    c.res = new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  } else if (c.req.method === "POST" && !fromOwnPages(c.req.raw)) {
+    c.res = new Response("Forbidden: not from the inbox's own pages", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  } else {
+    await next();
+  }
+  for (const [name, value] of Object.entries(inboxSecurityHeaders())) c.res.headers.set(name, value);
+});
+
+const filterOf = (c: InboxContext): LeadFilter => {
+  const status = c.req.query("status") ?? "";
+  return { q: (c.req.query("q") ?? "").slice(0, 200), status: isLeadStatus(status) ? status : "" };
+};
+
+inbox.get("/inbox.css", (c) => c.body(inboxCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
+
+inbox.get("/", async (c) => c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), new Date())));
+
+inbox.get("/export.csv", async (c) =>
+  c.body(leadsCsv(await findLeads(c.env.DB, filterOf(c), 100_000)), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": 'attachment; filename="quote-requests.csv"',
+  }),
+);
+
+inbox.get("/:reference", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  return c.html(leadPage(lead, new Date(), c.req.query("saved") === "1"));
+});
+
+inbox.get("/:reference/export.json", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  return c.json(lead, 200, { "Content-Disposition": `attachment; filename="${lead.reference}.json"` });
+});
+
+inbox.post("/:reference", async (c) => {
+  const reference = c.req.param("reference");
+  const form = await c.req.parseBody();
+  const status = form["status"];
+  const note = typeof form["note"] === "string" ? form["note"].slice(0, 5000) : "";
+  if (!isLeadStatus(status) || !(await findLead(c.env.DB, reference))) return c.text("Bad request", 400);
+  await updateLead(c.env.DB, reference, status, note, new Date());
+  return c.redirect(`/admin/leads/${reference}?saved=1`, 303);
+});
+
+inbox.post("/:reference/retry", async (c) => {
+  const reference = c.req.param("reference");
+  const id = await retryNotification(c.env.DB, reference);
+  if (id !== undefined) c.executionCtx.waitUntil(notifyLead(c.env, id));
+  return c.redirect(`/admin/leads/${reference}`, 303);
+});
+
+inbox.post("/:reference/erase", async (c) => {
+  await eraseLead(c.env.DB, c.req.param("reference"));
+  return c.html(erasedPage());
+});
