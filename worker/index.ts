@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { WorkerEnv } from "./env";
 import { notifyDueLeads } from "./lib/notify";
+import { deleteExpiredLeads } from "./lib/retention";
 import { json } from "./lib/responses";
 import { inbox } from "./inbox/routes";
 import { postQuote } from "./routes/quote";
@@ -22,8 +23,9 @@ app.onError((error) => {
 
 export default {
   fetch: app.fetch,
-  // Every 5 minutes in production: notifications that failed or never ran.
+  // Every 5 minutes in production: notifications that failed or never ran, and the retention period.
   async scheduled(_controller, env) {
     await notifyDueLeads(env);
+    await deleteExpiredLeads(env.DB);
   },
 } satisfies ExportedHandler<WorkerEnv>;

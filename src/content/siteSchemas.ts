@@ -124,7 +124,8 @@ export const businessSchema = z.object({
     siteVisitMiles: z.number().int().min(1).max(500),
   }),
   /** How long an enquiry that does not become a job is kept before it is deleted, as the privacy notice states it. */
-  enquiryRetention: z.object({ value: z.string().min(3), confirmed }),
+  /** Months after the last change that a quote request which did not become a job is kept; the inbox deletes it then. */
+  enquiryRetention: z.object({ months: z.number().int().min(1).max(72), confirmed }),
   serviceArea: z.object({
     /** How the footer names the area served. */
     footer: z.string().min(3),

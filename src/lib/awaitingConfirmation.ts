@@ -7,6 +7,7 @@ import { estimatorSettings } from "../config/estimator";
 import { figures, formatCost, prices } from "../config/figures";
 import { tilingPartner } from "../config/navigation";
 import { business } from "../config/site";
+import { retentionText } from "./facts";
 
 export interface PendingConfirmation {
   /** What the statement is about, in the owner's words. */
@@ -51,7 +52,7 @@ export function awaitingConfirmation(): PendingConfirmation[] {
       : [
           {
             what: "How long enquiries are kept (privacy notice)",
-            value: business.enquiryRetention.value,
+            value: retentionText(business.enquiryRetention.months),
             file: "business.json",
             field: "enquiryRetention",
           },

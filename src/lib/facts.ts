@@ -3,6 +3,9 @@ import { figureTokens } from "../config/figures";
 import { tilingPartner } from "../config/navigation";
 import { business, openingHours, site } from "../config/site";
 
+/** A retention period as the privacy notice prints it: "12 months", "1 month". */
+export const retentionText = (months: number) => `${months} month${months === 1 ? "" : "s"}`;
+
 /** Who is responsible for visitors' data: the registered company once its details are in, else the trading name. */
 function dataController(): string {
   const { registeredName, companyNumber, registeredOffice } = business.legal;
@@ -29,7 +32,7 @@ const factTokens: Readonly<Record<string, string>> = {
   hoursSaturday: openingHours.saturday,
   tilingPartner: tilingPartner.name,
   controller: dataController(),
-  enquiryRetention: business.enquiryRetention.value,
+  enquiryRetention: retentionText(business.enquiryRetention.months),
   ...figureTokens,
   ...estimatorWeekTokens,
 };

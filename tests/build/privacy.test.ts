@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { business, site } from "../../src/config/site";
+import { retentionText } from "../../src/lib/facts";
 import { testConfig } from "../e2e/support/testConfig";
 
 const page = (file: string) => parse(readFileSync(join(testConfig.outDir, file), "utf8"));
@@ -14,8 +15,9 @@ describe("privacy notice", () => {
     for (const needle of [
       "e-mail address, phone number",
       "EmailJS",
+      "Cloudflare D1, kept in Western Europe",
       "local storage",
-      `${business.enquiryRetention.value} after our last contact`,
+      `${retentionText(business.enquiryRetention.months)} after our last contact`,
       site.email,
       "Information Commissioner",
       "sets no cookies",

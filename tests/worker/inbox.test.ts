@@ -14,6 +14,7 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "../../scripts/lib/chromium";
 import { freePort, startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
+import { business } from "../../src/config/site";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { axeViolations } from "../e2e/support/axe";
 import { testConfig } from "../e2e/support/testConfig";
@@ -164,6 +165,32 @@ describe("the inbox, opened on loopback as npm start does", () => {
     expect(worker.query(`SELECT id FROM leads WHERE reference = '${other}'`)).toEqual([]);
     expect((await inbox(`/${other}`)).status).toBe(404);
   });
+});
+
+describe("keeping and deleting", () => {
+  it("deletes a lost lead past the retention period on the scheduled run, and keeps a won one", async () => {
+    const worker = await startLocalWorker({
+      assets: testConfig.workerOutDir,
+      persistTo: tempState(),
+      vars: { RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: "http://127.0.0.1:9" },
+    });
+    try {
+      const [lost, won, recent] = [await sendLead(worker), await sendLead(worker), await sendLead(worker)];
+      // The clock moves by dating the leads' last change back past the period (and within six years).
+      const past = new Date();
+      past.setUTCMonth(past.getUTCMonth() - business.enquiryRetention.months - 1);
+      worker.query(
+        `UPDATE leads SET status = CASE reference WHEN '${won}' THEN 'won' ELSE 'lost' END, updated_at = '${past.toISOString()}' WHERE reference IN ('${lost}', '${won}')`,
+      );
+      await worker.scheduled();
+      const left = worker
+        .query<{ reference: string }>("SELECT reference FROM leads ORDER BY id")
+        .map((r) => r.reference);
+      expect(left).toEqual([won, recent]);
+    } finally {
+      await worker.close();
+    }
+  }, 120_000);
 });
 
 describe("the inbox behind Cloudflare Access", () => {
