@@ -161,7 +161,8 @@ describe("the inbox, opened on loopback as npm start does", () => {
 
   it("erases a lead and its row", async () => {
     const other = await sendLead(worker);
-    expect((await post(`/${other}/erase`, {})).status).toBe(200);
+    expect((await post(`/${other}/erase`, {})).status).toBe(400);
+    expect((await post(`/${other}/erase`, { confirm: "yes" })).status).toBe(200);
     expect(worker.query(`SELECT id FROM leads WHERE reference = '${other}'`)).toEqual([]);
     expect((await inbox(`/${other}`)).status).toBe(404);
   });

@@ -24,6 +24,7 @@ const inboxCopySchema = z.object({
   exportOne: text,
   erase: text,
   eraseHint: text,
+  eraseConfirm: text,
   erased: text,
   details: text,
   source: text,

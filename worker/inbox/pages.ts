@@ -133,6 +133,7 @@ export function leadPage(lead: Lead, now: Date, saved: boolean): Html {
       <p><a href="${base}/export.json">${copy.exportOne}</a></p>
       <form method="post" action="${base}/erase" class="erase">
         <p>${copy.eraseHint}</p>
+        <label class="check"><input type="checkbox" name="confirm" value="yes" required /> ${copy.eraseConfirm}</label>
         <button type="submit">${copy.erase}</button>
       </form>`,
   );
@@ -147,8 +148,8 @@ export const erasedPage = () =>
 
 /** The stylesheet, served by the Worker so the inbox's policy needs no inline style. */
 export const inboxCss = raw(`
-:root { color-scheme: light dark; --ink: #1d1b18; --paper: #faf7f2; --line: #d9d2c5; --brand: #9a3412; --muted: #5b554c; }
-@media (prefers-color-scheme: dark) { :root { --ink: #f3efe8; --paper: #181614; --line: #3c3833; --brand: #fdba74; --muted: #c4bcb0; } }
+:root { color-scheme: light dark; --ink: #1d1b18; --paper: #faf7f2; --line: #d9d2c5; --brand: #9a3412; --muted: #5b554c; --danger: #b42318; }
+@media (prefers-color-scheme: dark) { :root { --ink: #f3efe8; --paper: #181614; --line: #3c3833; --brand: #fdba74; --muted: #c4bcb0; --danger: #fda29b; } }
 * { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--paper); }
 main { max-width: 48rem; margin: 0 auto; padding: 1rem; }
@@ -164,6 +165,9 @@ button, .button { background: var(--brand); color: var(--paper); border: 0; font
 dt { font-weight: 700; margin-top: 0.75rem; }
 dd { margin: 0; }
 .erase { margin-top: 2rem; border-top: 1px solid var(--line); padding-top: 1rem; }
+.erase button { background: transparent; color: var(--danger); border: 2px solid var(--danger); }
+.check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
+.check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
 @media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; } }
 `);

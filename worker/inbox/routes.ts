@@ -85,6 +85,8 @@ inbox.post("/:reference/retry", async (c) => {
 });
 
 inbox.post("/:reference/erase", async (c) => {
+  const form = await c.req.parseBody();
+  if (form["confirm"] !== "yes") return c.text("Tick the box to confirm the erasure.", 400);
   await eraseLead(c.env.DB, c.req.param("reference"));
   return c.html(erasedPage());
 });
