@@ -26,9 +26,12 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: copy,
-      // The outer Vitest's own variables would make the inner run think it is one of its workers.
+      // Not the outer Vitest's variables: they would make the inner run think it is one of its workers,
+      // and its NODE_ENV=test would make the build bundle React's development code.
       env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST"))),
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST") && k !== "NODE_ENV" && k !== "TEST"),
+        ),
         ...env,
         CI: "true",
       },
@@ -45,12 +48,19 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 
 beforeAll(async () => {
-  // Inside the project, so the copy finds the installed packages by walking up to the project's
-  // node_modules. (A symlinked node_modules would make Vite bundle React twice, by both paths.)
+  // Inside the project (one file system), with the installed packages hard-linked in as a real
+  // node_modules: a symlinked one made Vite bundle React twice, by both paths.
   copy = join(project, ".owner-edits-dist");
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
-  // The working tree as git sees it (tracked and new files, nothing ignored), and the installed packages.
+  execFileSync("cp", ["-al", join(project, "node_modules"), join(copy, "node_modules")]);
+  // Caches the build writes are copied, not linked, so the copy's build cannot change the project's.
+  for (const cache of [".astro", ".vite", ".cache"]) {
+    rmSync(join(copy, "node_modules", cache), { recursive: true, force: true });
+  }
+  const ogCache = join(project, "node_modules/.cache");
+  if (existsSync(ogCache)) cpSync(ogCache, join(copy, "node_modules/.cache"), { recursive: true });
+  // The working tree as git sees it (tracked and new files, nothing ignored).
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: project,
     encoding: "utf8",
@@ -65,9 +75,9 @@ beforeAll(async () => {
       // A file deleted in the working tree but still in the index.
     }
   }
-  // The social images already drawn, so the copy's build does not draw all of them again.
-  const cache = join(project, "node_modules/.cache");
-  if (existsSync(cache)) cpSync(cache, join(copy, "node_modules/.cache"), { recursive: true });
+  // A repository of its own, so tools that honour .gitignore only inside one (Tailwind's class
+  // scanner) skip the same files as in the project.
+  execFileSync("git", ["init", "-q"], { cwd: copy });
   await applyOwnerEdits(copy);
 }, 120_000);
 afterAll(() => {
