@@ -1,33 +1,8 @@
 /** The inbox's reads and writes of leads in D1, with bound parameters only. */
-export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-export const notifyStatuses = ["pending", "sending", "retrying", "sent", "failed", "skipped"] as const;
+import type { Lead, LeadStatus } from "../lib/leads";
+import { leadStatuses } from "../lib/leads";
 
-export interface Lead {
-  id: number;
-  reference: string;
-  created_at: string;
-  updated_at: string | null;
-  status: LeadStatus;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  project_type: string;
-  project_details: string;
-  page: string;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  utm_term: string;
-  utm_content: string;
-  estimate: string;
-  notify_status: (typeof notifyStatuses)[number];
-  notify_attempts: number;
-  notify_error: string | null;
-  note: string;
-}
+export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "../lib/leads";
 
 export interface LeadFilter {
   /** Words to find in the name, reference, e-mail, phone, details or note. */

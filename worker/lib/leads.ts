@@ -1,6 +1,37 @@
 /** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
 import type { LeadInput } from "../../src/lib/leadRequest";
 
+export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const notifyStatuses = ["pending", "sending", "retrying", "sent", "failed", "skipped"] as const;
+
+/** A row of the leads table (worker/migrations). */
+export interface Lead {
+  id: number;
+  reference: string;
+  created_at: string;
+  updated_at: string | null;
+  status: LeadStatus;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  project_type: string;
+  project_details: string;
+  page: string;
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  estimate: string;
+  notify_status: (typeof notifyStatuses)[number];
+  notify_attempts: number;
+  notify_error: string | null;
+  note: string;
+}
+
 export interface StoredLead {
   id: number;
   reference: string;

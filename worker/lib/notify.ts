@@ -6,6 +6,7 @@
  */
 import { site } from "../../src/config/site";
 import { toTemplateParams } from "../../src/lib/templateParams";
+import type { Lead } from "./leads";
 
 export interface NotifyEnv {
   DB: D1Database;
@@ -16,19 +17,21 @@ export interface NotifyEnv {
   NOTIFY_BACKOFF_SECONDS?: string;
 }
 
-interface LeadRow {
-  id: number;
-  reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  project_type: string;
-  project_details: string;
-  page: string;
-  estimate: string;
-  notify_attempts: number;
-}
+/** What a notification needs of a lead. */
+type LeadRow = Pick<
+  Lead,
+  | "id"
+  | "reference"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone"
+  | "project_type"
+  | "project_details"
+  | "page"
+  | "estimate"
+  | "notify_attempts"
+>;
 
 /** A claim older than this is taken to have died with its Worker and may be claimed again. */
 const claimLeaseMs = 10 * 60_000;
