@@ -56,7 +56,7 @@ export async function measureLeadApi(assets: string, submissions = 1000, concurr
   let failed = 0;
   const send = async (submissionId: string, i: number) => {
     const started = performance.now();
-    const response = await fetch(`${worker.baseUrl}/api/quote`, {
+    const response = await worker.request(`/api/quote`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
       body: JSON.stringify({

@@ -26,6 +26,12 @@ export interface LocalWorkerOptions {
 
 export interface LocalWorker {
   baseUrl: string;
+  /**
+   * fetch() against the server, each on a connection of its own: wrangler's dev
+   * server closes idle kept-alive connections, and a request sent on one just as
+   * it closes fails with a socket error on a busy machine.
+   */
+  request(path: string, init?: RequestInit): Promise<Response>;
   /** Runs SQL against the local D1 database and returns the rows. */
   query<T = Record<string, unknown>>(sql: string): T[];
   /** Fires the scheduled handler, as the cron trigger would. */
@@ -100,7 +106,7 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
     try {
-      await fetch(`${baseUrl}/`);
+      await fetch(`${baseUrl}/`, { headers: { Connection: "close" } });
       break;
     } catch {
       if (Date.now() - started > 60_000) throw new Error(`wrangler dev did not answer within 60 s:\n${output}`);
@@ -108,8 +114,15 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
     }
   }
 
+  const request = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), Connection: "close" },
+    });
+
   return {
     baseUrl,
+    request,
     query<T>(sql: string): T[] {
       const result = spawnSync(wrangler, ["d1", "execute", "DB", "--local", ...common, "--json", "--command", sql], {
         cwd: root,
@@ -121,7 +134,7 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
       return first?.results ?? [];
     },
     async scheduled() {
-      const response = await fetch(`${baseUrl}/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+      const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
       if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
     },
     async close() {

@@ -30,7 +30,7 @@ afterAll(() => {
 });
 
 async function sendLead(worker: LocalWorker, fields: Record<string, string> = {}): Promise<string> {
-  const response = await fetch(`${worker.baseUrl}/api/quote`, {
+  const response = await worker.request(`/api/quote`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
     body: JSON.stringify({
@@ -68,7 +68,7 @@ describe("the inbox, opened on loopback as npm start does", () => {
     await worker.close();
   });
 
-  const inbox = (path = "", init: RequestInit = {}) => fetch(`${worker.baseUrl}/admin/leads${path}`, init);
+  const inbox = (path = "", init: RequestInit = {}) => worker.request(`/admin/leads${path}`, init);
   const post = (path: string, form: Record<string, string>, origin = worker.baseUrl) =>
     inbox(path, {
       method: "POST",
@@ -235,7 +235,7 @@ describe("the inbox behind Cloudflare Access", () => {
       .sign(privateKey);
   const open = async (assertion?: string) =>
     (
-      await fetch(`${worker.baseUrl}/admin/leads`, {
+      await worker.request(`/admin/leads`, {
         headers: assertion ? { "Cf-Access-Jwt-Assertion": assertion } : {},
       })
     ).status;
@@ -261,8 +261,8 @@ describe("the inbox with no access configured", () => {
   it("answers 403 (fail closed)", async () => {
     const worker = await startLocalWorker({ assets: testConfig.workerOutDir, persistTo: tempState() });
     try {
-      expect((await fetch(`${worker.baseUrl}/admin/leads`)).status).toBe(403);
-      expect((await fetch(`${worker.baseUrl}/admin/leads/export.csv`)).status).toBe(403);
+      expect((await worker.request(`/admin/leads`)).status).toBe(403);
+      expect((await worker.request(`/admin/leads/export.csv`)).status).toBe(403);
     } finally {
       await worker.close();
     }

@@ -54,7 +54,7 @@ const valid = () => ({
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${worker.baseUrl}/api/quote`, {
+  worker.request(`/api/quote`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: worker.baseUrl, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -249,7 +249,7 @@ describe("hostile requests", () => {
   });
 
   it("answers other methods and paths as JSON", async () => {
-    expect((await fetch(`${worker.baseUrl}/api/quote`)).status).toBe(405);
-    expect((await fetch(`${worker.baseUrl}/api/nothing`)).status).toBe(404);
+    expect((await worker.request(`/api/quote`)).status).toBe(405);
+    expect((await worker.request(`/api/nothing`)).status).toBe(404);
   });
 });

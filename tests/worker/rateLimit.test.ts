@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const post = () =>
-  fetch(`${worker.baseUrl}/api/quote`, {
+  worker.request(`/api/quote`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
     body: JSON.stringify({
