@@ -18,6 +18,7 @@ import { business } from "../../src/config/site";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { axeViolations } from "../e2e/support/axe";
 import { testConfig } from "../e2e/support/testConfig";
+import { leadBody, postLead } from "./support/leads";
 
 const states: string[] = [];
 const tempState = () => {
@@ -30,21 +31,12 @@ afterAll(() => {
 });
 
 async function sendLead(worker: LocalWorker, fields: Record<string, string> = {}): Promise<string> {
-  const response = await worker.request(`/api/quote`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
-    body: JSON.stringify({
-      firstName: "Sam",
-      lastName: "Jones",
-      email: "sam@example.com",
-      phone: "+44 (0)20 3946-0000",
-      projectType: projectTypes[0],
-      projectDetails: "Side return extension at 14 Nightingale Lane, SW12 8NX, to start in March.",
-      submissionId: crypto.randomUUID(),
-      ...fields,
-    }),
+  const body = leadBody({
+    phone: "+44 (0)20 3946-0000",
+    projectDetails: "Side return extension at 14 Nightingale Lane, SW12 8NX, to start in March.",
+    ...fields,
   });
-  return ((await response.json()) as { reference: string }).reference;
+  return ((await (await postLead(worker, body)).json()) as { reference: string }).reference;
 }
 
 describe("the inbox, opened on loopback as npm start does", () => {

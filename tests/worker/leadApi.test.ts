@@ -11,9 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freePort, startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
 import { site } from "../../src/config/site";
 import { honeypotField, maxBodyBytes } from "../../src/lib/leadRequest";
-import { projectTypes } from "../../src/lib/quoteSchema";
 import { EmailJsStub } from "../e2e/support/emailjsStub";
 import { testConfig } from "../e2e/support/testConfig";
+import { leadBody, postLead } from "./support/leads";
 
 const stub = new EmailJsStub();
 let worker: LocalWorker;
@@ -42,23 +42,10 @@ afterAll(async () => {
 });
 beforeEach(() => stub.reset());
 
-const valid = () => ({
-  firstName: "Sam",
-  lastName: "Jones",
-  email: "sam@example.com",
-  phone: "020 3946 0000",
-  projectType: projectTypes[0],
-  projectDetails: "A rear extension to a Victorian terrace, about 20 m².",
-  submissionId: crypto.randomUUID(),
-  source: { page: "/contact", referrer: "www.google.com", utmSource: "google", estimate: "" },
-});
+const valid = () =>
+  leadBody({ source: { page: "/contact", referrer: "www.google.com", utmSource: "google", estimate: "" } });
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  worker.request(`/api/quote`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: worker.baseUrl, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+const post = (body: unknown, headers: Record<string, string> = {}) => postLead(worker, body, headers);
 
 const leadCount = () => worker.query<{ n: number }>("SELECT count(*) AS n FROM leads")[0]?.n ?? 0;
 const leadBySubmission = (id: string) =>

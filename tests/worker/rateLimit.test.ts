@@ -11,6 +11,7 @@ import { startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorke
 import { site } from "../../src/config/site";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { testConfig } from "../e2e/support/testConfig";
+import { leadBody, postLead } from "./support/leads";
 
 let worker: LocalWorker;
 let state = "";
@@ -30,20 +31,7 @@ afterAll(async () => {
   rmSync(state, { recursive: true, force: true });
 });
 
-const post = () =>
-  worker.request(`/api/quote`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
-    body: JSON.stringify({
-      firstName: "Sam",
-      lastName: "Jones",
-      email: "sam@example.com",
-      phone: "020 3946 0000",
-      projectType: projectTypes[1],
-      projectDetails: "A loft conversion with a rear dormer.",
-      submissionId: crypto.randomUUID(),
-    }),
-  });
+const post = () => postLead(worker, leadBody({ projectType: projectTypes[1] }));
 
 describe("the per-address limit", () => {
   it(`lets ${limit} requests through, then refuses with the phone number and stores nothing`, async () => {

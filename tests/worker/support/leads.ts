@@ -1,0 +1,23 @@
+/** A valid quote request, and posting one to a local Worker as the site's own form would. */
+import type { LocalWorker } from "../../../scripts/lib/localWorker";
+import { projectTypes } from "../../../src/lib/quoteSchema";
+
+/** A request the API accepts, with a fresh submission id; `fields` override any part of it. */
+export const leadBody = (fields: Record<string, unknown> = {}) => ({
+  firstName: "Sam",
+  lastName: "Jones",
+  email: "sam@example.com",
+  phone: "020 3946 0000",
+  projectType: projectTypes[0],
+  projectDetails: "A rear extension to a Victorian terrace, about 20 m².",
+  submissionId: crypto.randomUUID(),
+  ...fields,
+});
+
+/** POST /api/quote from the site's own origin; a string body is sent as it is. */
+export const postLead = (worker: LocalWorker, body: unknown, headers: Record<string, string> = {}) =>
+  worker.request("/api/quote", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: worker.baseUrl, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
