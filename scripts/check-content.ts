@@ -18,7 +18,7 @@ const filter = process.argv[2] ?? "";
 function recurringFacts(): Record<string, string> {
   return Object.fromEntries(
     figures.figures
-      // Durations are left out: "8-12 weeks" may rightly describe another job.
+      // Durations are left out: "8 to 12 weeks" may rightly describe another job.
       .filter((f) => /\d/.test(f.value) && f.value.length >= 9 && !/weeks?$/.test(f.value))
       .map((f) => [f.token, f.value]),
   );

@@ -16,6 +16,7 @@
 import { z } from "zod";
 import { listCollections, markdownCollections } from "../content/collections";
 import { siteFiles } from "../content/siteFiles";
+import { businessSchema } from "../content/siteSchemas";
 
 /** A field of the editor's configuration (the keys this site uses). */
 export interface CmsField {
@@ -370,9 +371,7 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
     claims: {
       hint: "Figures the site states about the business; confirm each one.",
       fields: Object.fromEntries(
-        ["yearsExperience", "projectsCompleted", "satisfaction", "rating", "publicLiability", "employees"].map(
-          (name) => [name, { fields: claimNotes }],
-        ),
+        Object.keys(businessSchema.shape.claims.shape).map((name) => [name, { fields: claimNotes }]),
       ),
     },
     promises: {

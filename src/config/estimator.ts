@@ -4,6 +4,7 @@
  */
 import estimatorData from "../content/site/estimator.json";
 import { estimatorSchema } from "../content/siteSchemas";
+import { formatWeeks } from "./format";
 import { parseData } from "./parseData";
 
 export const estimatorSettings = parseData(estimatorSchema, estimatorData, "estimator.json");
@@ -12,7 +13,7 @@ export const estimatorSettings = parseData(estimatorSchema, estimatorData, "esti
 export const estimatorWeekTokens: Readonly<Record<string, string>> = Object.fromEntries(
   estimatorSettings.jobs.flatMap((job) =>
     job.weeks && job.weeks.min < job.weeks.max && /Cost$/.test(job.price)
-      ? [[job.price.replace(/Cost$/, "Weeks"), `${job.weeks.min}-${job.weeks.max} weeks`]]
+      ? [[job.price.replace(/Cost$/, "Weeks"), formatWeeks(job.weeks)]]
       : [],
   ),
 );

@@ -6,19 +6,8 @@
 import factsData from "../content/site/facts.json";
 import pricesData from "../content/site/prices.json";
 import { factsSchema, pricesSchema } from "../content/siteSchemas";
+import { formatCost, formatWeeks } from "./format";
 import { parseData } from "./parseData";
-
-/** A range the business quotes, e.g. £15,000-£30,000 or 8-12 weeks. */
-interface Range {
-  min: number;
-  max: number;
-}
-
-const pounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
-/** `£15,000-£30,000`, or `£60,000` for a starting figure. */
-export const formatCost = (r: { min: number; max?: number | undefined }) =>
-  r.max === undefined ? pounds(r.min) : `${pounds(r.min)}-${pounds(r.max)}`;
-export const formatWeeks = (r: Range) => `${r.min}-${r.max} weeks`;
 
 export const figures = parseData(factsSchema, factsData, "facts.json");
 export const prices = parseData(pricesSchema, pricesData, "prices.json");

@@ -61,14 +61,11 @@ export const site = {
   mobile: phone(business.mobile),
   emergencyPhone: phone(business.emergencyPhone),
   foundedYear: business.foundedYear.value,
-  claims: {
-    yearsExperience: claims.yearsExperience.value,
-    projectsCompleted: claims.projectsCompleted.value,
-    satisfaction: claims.satisfaction.value,
-    rating: claims.rating.value,
-    publicLiability: claims.publicLiability.value,
-    employees: claims.employees.value,
-  },
+  /** Each claim's value, e.g. `claims.rating`; the schema names the claims. */
+  claims: Object.fromEntries(Object.entries(claims).map(([name, claim]) => [name, claim.value])) as Record<
+    keyof typeof claims,
+    string
+  >,
   hours: {
     weekdays: openingSpan(
       "Mon-Fri",

@@ -106,15 +106,14 @@ export const businessSchema = z.object({
   }),
   /** The year the business started trading. */
   foundedYear: z.object({ value: z.number().int().min(1900).max(2100), confirmed }),
-  /** Figures the site states about the business. */
+  /** Figures the site states about the business, each described by what the owner confirms. */
   claims: z.object({
-    yearsExperience: claim,
-    projectsCompleted: claim,
-    satisfaction: claim,
-    /** Average star rating, 1 to 5. */
-    rating: claim,
-    publicLiability: claim,
-    employees: claim,
+    yearsExperience: claim.describe("Years of experience"),
+    projectsCompleted: claim.describe("Projects completed"),
+    satisfaction: claim.describe("Customer satisfaction"),
+    rating: claim.describe("Average star rating"),
+    publicLiability: claim.describe("Public liability cover"),
+    employees: claim.describe("Number of employees"),
   }),
   /** Service promises. */
   promises: z.object({

@@ -4,9 +4,11 @@
  * The launch check prints it; confirming an entry in the CMS removes it.
  */
 import { estimatorSettings } from "../config/estimator";
-import { figures, formatCost, prices } from "../config/figures";
+import { figures, prices } from "../config/figures";
+import { formatCost, formatWeeks } from "../config/format";
 import { tilingPartner } from "../config/navigation";
 import { business } from "../config/site";
+import { businessSchema } from "../content/siteSchemas";
 import { retentionText } from "./facts";
 
 export interface PendingConfirmation {
@@ -22,14 +24,8 @@ export interface PendingConfirmation {
   item?: string;
 }
 
-const claimLabels: Record<keyof typeof business.claims, string> = {
-  yearsExperience: "Years of experience",
-  projectsCompleted: "Projects completed",
-  satisfaction: "Customer satisfaction",
-  rating: "Average star rating",
-  publicLiability: "Public liability cover",
-  employees: "Number of employees",
-};
+/** What each claim is, as its schema describes it. */
+const claimLabel = (key: keyof typeof business.claims) => businessSchema.shape.claims.shape[key].description ?? key;
 
 export function awaitingConfirmation(): PendingConfirmation[] {
   const claims = Object.entries(business.claims) as [
@@ -60,7 +56,7 @@ export function awaitingConfirmation(): PendingConfirmation[] {
     ...claims
       .filter(([, claim]) => !claim.confirmed)
       .map(([key, claim]) => ({
-        what: claimLabels[key],
+        what: claimLabel(key),
         value: claim.value,
         file: "business.json",
         field: `claims.${key}`,
@@ -89,7 +85,7 @@ export function awaitingConfirmation(): PendingConfirmation[] {
         : [
             {
               what: `Cost estimator: ${job.label}`,
-              value: `price {${job.price}} stands for ${job.typicalSize} m², sizes ${job.sizes.min}-${job.sizes.max} m²${job.weeks ? `, ${job.weeks.min}-${job.weeks.max} weeks` : ""}`,
+              value: `price {${job.price}} stands for ${job.typicalSize} m², sizes ${job.sizes.min}-${job.sizes.max} m²${job.weeks ? `, ${formatWeeks(job.weeks)}` : ""}`,
               file: "estimator.json",
               field: `jobs.${i}`,
               item: job.label,

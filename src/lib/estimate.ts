@@ -6,12 +6,17 @@
  */
 // zod's mini build, which the quote form already ships: no second copy of zod.
 import * as z from "zod/v4-mini";
+import { formatPounds, formatWeeks } from "../config/format";
+import type { EstimatorData } from "../content/siteSchemas";
+import type { projectTypes } from "./quoteSchema";
 
 // No compiled validators: the site's content security policy forbids `new Function`.
 z.config({ jitless: true });
 
-/** The project families the estimator covers (the content's `estimatorGroups`). */
-export type EstimatorGroup = "extension" | "loft" | "basement" | "roof";
+/** The project families the estimator covers, as its schema lists them. */
+export type EstimatorGroup = EstimatorData["jobs"][number]["group"];
+/** One of the quote form's project types. */
+export type ProjectType = (typeof projectTypes)[number];
 
 export const propertyTypes = ["terrace", "semi", "detached", "flat"] as const;
 export type PropertyType = (typeof propertyTypes)[number];
@@ -36,7 +41,7 @@ export interface EstimatorJob {
   /** The group's name, e.g. "Loft conversion", for option groups and the summary. */
   groupLabel: string;
   /** The quote form's project type this job belongs to. */
-  projectType: string;
+  projectType: ProjectType;
   /** Pounds including VAT at the typical size, as the pages print them. */
   price: { min: number; max: number | undefined };
   /** Pounds per m² including VAT, for jobs priced by floor area. */
@@ -237,11 +242,6 @@ export function estimate(config: EstimatorConfig, input: EstimateInput): Estimat
     notes,
   };
 }
-
-export const formatPounds = (n: number) => `£${n.toLocaleString("en-GB")}`;
-
-export const formatWeeks = ({ min, max }: { min: number; max: number }) =>
-  max === 1 ? "a week or less" : min === max ? `about ${min} weeks` : `${min} to ${max} weeks`;
 
 /** The short, editable text the quote form's details start with. */
 export function estimateSummary(input: EstimateInput, result: Estimate): string {

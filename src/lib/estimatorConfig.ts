@@ -4,11 +4,12 @@
  * so the estimator and the copy can never disagree.
  */
 import { estimatorSettings } from "../config/estimator";
-import { figures, formatCost, prices } from "../config/figures";
-import type { EstimatorConfig, EstimatorGroup, EstimatorJob } from "./estimate";
+import { figures, prices } from "../config/figures";
+import { formatCost, parseWeeks } from "../config/format";
+import type { EstimatorConfig, EstimatorGroup, EstimatorJob, ProjectType } from "./estimate";
 
 /** What each family is called, and the quote form's project type it maps to. */
-const groups: Record<EstimatorGroup, { label: string; projectType: string }> = {
+const groups: Record<EstimatorGroup, { label: string; projectType: ProjectType }> = {
   extension: { label: "Extension", projectType: "Home Extension" },
   loft: { label: "Loft conversion", projectType: "Loft Conversion" },
   basement: { label: "Basement", projectType: "Basement Conversion" },
@@ -36,10 +37,10 @@ function weeksOf(job: (typeof estimatorSettings.jobs)[number]): { min: number; m
   if (extension) return extension.weeks;
   const figureToken = job.price.replace(/Cost$/, "Weeks");
   const figure = figures.figures.find((f) => f.token === figureToken);
-  const match = figure?.value.match(/^(\d+)-(\d+) weeks$/);
-  if (!match)
-    throw new Error(`estimator.json: give "${job.id}" its weeks, or a figure {${figureToken}} like "8-12 weeks"`);
-  return { min: Number(match[1]), max: Number(match[2]) };
+  const weeks = figure && parseWeeks(figure.value);
+  if (!weeks)
+    throw new Error(`estimator.json: give "${job.id}" its weeks, or a figure {${figureToken}} like "8 to 12 weeks"`);
+  return weeks;
 }
 
 const jobs: EstimatorJob[] = estimatorSettings.jobs.map((job) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimatorSettings } from "../../src/config/estimator";
-import { figures, formatCost, prices } from "../../src/config/figures";
+import { figures, prices } from "../../src/config/figures";
+import { formatCost } from "../../src/config/format";
 import { tilingPartner } from "../../src/config/navigation";
 import { business } from "../../src/config/site";
 import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";

@@ -6,6 +6,7 @@
 import { getCollection } from "astro:content";
 import { describe, expect, it } from "vitest";
 import { loadAllContent } from "../../scripts/lib/loadContent";
+import { figures } from "../../src/config/figures";
 import { site } from "../../src/config/site";
 import { aboutPage } from "../../src/lib/routeData/aboutPage";
 import { areaPage } from "../../src/lib/routeData/areaPage";
@@ -73,6 +74,7 @@ describe("district topic pages", () => {
 describe("home page", () => {
   it("lists six categories with their services, the 27 home districts in order and the owner's figures", async () => {
     const { meta, props } = await homePage();
+    const guide = figures.extensions.guide;
     expect(meta.path).toBe("/");
     expect(props.categories).toHaveLength(6);
     for (const category of props.categories) expect(category.lines.length).toBeGreaterThan(0);
@@ -85,8 +87,11 @@ describe("home page", () => {
       `${site.claims.rating}-star`,
     ]);
     expect(props.guideFacts).toEqual([
-      { label: "Typical total time", value: "8-16 weeks" },
-      { label: "Typical cost", value: "£25,000-£50,000" },
+      { label: "Typical total time", value: `${guide.weeks.min} to ${guide.weeks.max} weeks` },
+      {
+        label: "Typical cost",
+        value: `£${guide.cost.min.toLocaleString("en-GB")}-£${guide.cost.max.toLocaleString("en-GB")}`,
+      },
     ]);
     expect(props.tilingLinks).toHaveLength(30);
     expect(unfilled({ meta, props })).toEqual([]);

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { VAT_RATE, formatPounds, formatWeeks, type Estimate } from "../../lib/estimate";
+import { formatPounds, formatWeeks } from "../../config/format";
+import { VAT_RATE, type Estimate } from "../../lib/estimate";
 
 interface EstimateResultProps {
   result: Estimate;

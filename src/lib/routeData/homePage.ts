@@ -3,7 +3,8 @@
  * with facts filled in, and the cards, links and districts it lists.
  */
 import { getCollection } from "astro:content";
-import { figures, formatCost, formatWeeks } from "../../config/figures";
+import { figures } from "../../config/figures";
+import { formatCost, formatWeeks } from "../../config/format";
 import type { NavItem } from "../../config/navigation";
 import { accreditations, homeCopy } from "../../config/pageCopy";
 import type { Accreditation, HomeData } from "../../content/siteSchemas";
