@@ -29,7 +29,8 @@ export function contentSecurityPolicy({ emailjsOrigin = site.emailjs.origin }: S
     // WebAssembly only, never eval or new Function on JavaScript ('unsafe-eval' stays off).
     `script-src 'self' 'wasm-unsafe-eval' ${quoted(cspHashes.scripts)}`,
     `style-src 'self' ${quoted(cspHashes.styles)}`,
-    "img-src 'self' data:",
+    // blob: for the quote form's previews of the photos a visitor adds (made in the browser, never fetched).
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     // The form posts to EmailJS; analytics, where enabled, report to this origin (Vercel's /_vercel/insights or PUBLIC_ANALYTICS_ENDPOINT).
     `connect-src 'self' ${emailjsOrigin}`,
@@ -133,8 +134,8 @@ export function apiSecurityHeaders(): Record<string, string> {
 
 /**
  * Headers of the owner's inbox (/admin/leads), which the Worker renders: its
- * own stylesheet and forms, no script at all, nothing cached, kept out of
- * search and never sent as a referrer.
+ * own stylesheet, forms and the leads' photos, no script at all, nothing
+ * cached (private: not even by a shared cache), kept out of search and never sent as a referrer.
  */
 export function inboxSecurityHeaders(): Record<string, string> {
   return {
@@ -143,7 +144,7 @@ export function inboxSecurityHeaders(): Record<string, string> {
       "same-origin",
     ),
     "Cross-Origin-Resource-Policy": "same-origin",
-    "Cache-Control": "no-store",
+    "Cache-Control": "private, no-store",
     "Referrer-Policy": "no-referrer",
     "X-Robots-Tag": "noindex, nofollow",
   };

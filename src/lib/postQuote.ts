@@ -2,44 +2,118 @@
  * Sends a quote request to the site's own lead API (`POST /api/quote`). Never
  * throws: a refusal, a server error, a network failure or no answer in time
  * comes back as `{ ok: false }`, with per-field messages when the server gave them.
+ *
+ * Without photos the body is JSON, sent with fetch. With photos it is
+ * multipart (`leadRequestBody`), sent with XMLHttpRequest, the one browser API
+ * that reports upload progress.
  */
 import type { FieldErrors, LeadRequestBody } from "./leadRequest";
+import { multipartParts } from "./photoLimits";
 import { SEND_TIMEOUT_MS, type SendFailure } from "./sendTimeout";
 
 export type PostResult =
   | { ok: true; reference: string }
   | { ok: false; reason: SendFailure; status: number; message: string; errors?: FieldErrors };
 
-export async function postQuote(
+export const quoteEndpoint = "/api/quote";
+
+/** What the form (or the outbox's service worker) posts: JSON alone, or JSON and photos as multipart. */
+export function leadRequestBody(
   body: LeadRequestBody,
-  timeoutMs: number = SEND_TIMEOUT_MS,
-  endpoint = "/api/quote",
-): Promise<PostResult> {
+  photos: readonly Blob[] = [],
+): { body: string | FormData; headers: Record<string, string> } {
+  const json = JSON.stringify(body);
+  if (!photos.length) return { body: json, headers: { "Content-Type": "application/json" } };
+  const form = new FormData();
+  form.append(multipartParts.lead, json);
+  photos.forEach((photo, index) => form.append(multipartParts.photo, photo, `photo-${index + 1}.jpg`));
+  // The browser writes the multipart Content-Type, with its boundary.
+  return { body: form, headers: {} };
+}
+
+/** The API's answer, read the same way whichever API sent the request. */
+export function readAnswer(status: number, text: string): PostResult {
+  let answer: { reference?: unknown; errors?: FieldErrors } = {};
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  if (status === 201 && typeof answer.reference === "string") return { ok: true, reference: answer.reference };
+  return {
+    ok: false,
+    reason: "provider",
+    status,
+    message: answer.errors?.form ?? `The server answered ${status}`,
+    ...(answer.errors ? { errors: answer.errors } : {}),
+  };
+}
+
+const failed = (reason: SendFailure, message: string): PostResult => ({ ok: false, reason, status: 0, message });
+
+export interface PostOptions {
+  photos?: readonly Blob[];
+  /** Called with the share of the upload sent so far, from 0 to 1 (only when there are photos). */
+  onProgress?: (fraction: number) => void;
+  timeoutMs?: number;
+  endpoint?: string;
+}
+
+export async function postQuote(body: LeadRequestBody, options: PostOptions = {}): Promise<PostResult> {
+  const { photos = [], onProgress, timeoutMs = SEND_TIMEOUT_MS, endpoint = quoteEndpoint } = options;
+  const request = leadRequestBody(body, photos);
+  if (photos.length) return postWithProgress(endpoint, request.body, timeoutMs, onProgress);
   try {
     const response = await fetch(endpoint, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+      headers: request.headers,
+      body: request.body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const answer = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: FieldErrors };
-    if (response.status === 201 && typeof answer.reference === "string") {
-      return { ok: true, reference: answer.reference };
-    }
-    return {
-      ok: false,
-      reason: "provider",
-      status: response.status,
-      message: answer.errors?.form ?? `The server answered ${response.status}`,
-      ...(answer.errors ? { errors: answer.errors } : {}),
-    };
+    return readAnswer(response.status, await response.text().catch(() => ""));
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    return {
-      ok: false,
-      reason: timedOut ? "timeout" : "network",
-      status: 0,
-      message: error instanceof Error ? error.message : String(error),
-    };
+    return failed(timedOut ? "timeout" : "network", error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * A multipart upload with progress. "No answer in time" here means nothing
+ * moved for `timeoutMs`: a slow connection still sending photos is not timed
+ * out, a stalled one is.
+ */
+function postWithProgress(
+  endpoint: string,
+  body: string | FormData,
+  timeoutMs: number,
+  onProgress?: (fraction: number) => void,
+): Promise<PostResult> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (result: PostResult) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const waitAgain = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        xhr.abort();
+        settle(failed("timeout", `Nothing moved for ${timeoutMs} ms`));
+      }, timeoutMs);
+    };
+    xhr.upload.addEventListener("progress", (event) => {
+      waitAgain();
+      if (event.lengthComputable && event.total) onProgress?.(event.loaded / event.total);
+    });
+    xhr.upload.addEventListener("load", () => {
+      waitAgain();
+      onProgress?.(1);
+    });
+    xhr.addEventListener("load", () => settle(readAnswer(xhr.status, xhr.responseText)));
+    xhr.addEventListener("error", () => settle(failed("network", "The upload failed")));
+    xhr.open("POST", endpoint);
+    waitAgain();
+    xhr.send(body);
+  });
 }

@@ -2,9 +2,10 @@
  * How the quote form delivers a request, picked at build time by
  * PUBLIC_QUOTE_TRANSPORT:
  * - `api` (the default, the Cloudflare build): posted to the site's lead API,
- *   which stores it and tells the owner; the EmailJS SDK and key are not shipped.
+ *   which stores it, with any photos, and tells the owner; the EmailJS SDK and
+ *   key are not shipped.
  * - `emailjs` (static hosts without the Worker): sent from the browser through
- *   EmailJS, as the specification describes.
+ *   EmailJS, as the specification describes; it carries no photos.
  * The build replaces the variable with its value, so the other branch and its
  * code are left out of the island.
  */
@@ -21,11 +22,18 @@ export type Delivery =
 export const quoteTransport: "api" | "emailjs" =
   import.meta.env.PUBLIC_QUOTE_TRANSPORT === "emailjs" ? "emailjs" : "api";
 
+/** Whether this build's form takes photos: only the lead API can receive them. */
+export const acceptsPhotos = quoteTransport === "api";
+
 export interface DeliveryContext {
   submissionId: string;
   source: LeadSource;
   /** What a bot typed into the spam trap; people leave it empty. */
   trap: string;
+  /** The visitor's photos, already scaled and re-encoded (lead API builds only). */
+  photos?: readonly Blob[];
+  /** The upload's progress, from 0 to 1, when photos go with the request. */
+  onProgress?: (fraction: number) => void;
 }
 
 export async function deliverQuote(request: QuoteRequest, context: DeliveryContext): Promise<Delivery> {
@@ -36,10 +44,8 @@ export async function deliverQuote(request: QuoteRequest, context: DeliveryConte
     return sendQuote(request, site.emailjs, site.name);
   }
   // The server checks the trap itself, and stores the request as spam.
-  return postQuote({
-    ...request,
-    submissionId: context.submissionId,
-    source: context.source,
-    [honeypotField]: context.trap,
-  });
+  return postQuote(
+    { ...request, submissionId: context.submissionId, source: context.source, [honeypotField]: context.trap },
+    { photos: context.photos ?? [], ...(context.onProgress ? { onProgress: context.onProgress } : {}) },
+  );
 }

@@ -14,6 +14,8 @@ export interface Toast {
   description?: string;
   variant: "default" | "destructive";
   open: boolean;
+  /** A link the toast offers, e.g. sending photos on WhatsApp; it opens in a new tab. */
+  action?: { label: string; href: string };
 }
 
 export type ToastAction =

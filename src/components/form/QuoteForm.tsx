@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { site } from "../../config/site";
 import { honeypotField, type FieldErrors } from "../../lib/leadRequest";
 import { leadSourceFrom } from "../../lib/leadSource";
-import { deliverQuote } from "../../lib/quoteDelivery";
+import { acceptsPhotos, deliverQuote } from "../../lib/quoteDelivery";
 import { clearDraft, draftSubmissionId, loadDraft, saveDraft } from "../../lib/quoteDraft";
 import { prefillFromQuery, withPrefill, withoutPrefill } from "../../lib/quotePrefill";
 import {
@@ -19,7 +19,10 @@ import {
 import { announceLead } from "../../lib/leadEvents";
 import type { SendFailure } from "../../lib/sendTimeout";
 import { dismissToast, toastReducer, type Toast } from "../../lib/toastStore";
+import { whatsAppHref } from "../../lib/contactLinks";
 import { Button } from "../ui/Button";
+import { PhotoField } from "./photos/PhotoField";
+import { releasePhotos, type PhotoItem } from "./photos/photoItems";
 import { FormField } from "./FormField";
 import { QuoteFormAlternatives } from "./QuoteFormAlternatives";
 import { SendFailureNotice } from "./SendFailureNotice";
@@ -36,6 +39,18 @@ const successToast = (reference?: string) => ({
     `We'll get back to you within ${site.promises.responseHours} hours with your free quote.` +
     (reference ? ` Your reference is ${reference}.` : ""),
 });
+/**
+ * On a static host the form cannot carry photos, so the success toast offers
+ * WhatsApp for them, with the visitor's name and the date to match them up.
+ */
+const photosByWhatsApp = (request: QuoteRequest) => {
+  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(new Date());
+  const name = `${request.firstName} ${request.lastName}`.trim();
+  return {
+    label: "Send us photos on WhatsApp",
+    href: whatsAppHref(`Hello, this is ${name}. Here are photos for the quote request I sent on ${today}.`),
+  };
+};
 const failureToast = {
   title: "Error Sending Request",
   description: `Please try again or call us directly at ${site.phone.display}.`,
@@ -64,6 +79,9 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   const [failure, setFailure] = useState<{ reason: SendFailure | "offline"; request: QuoteRequest } | undefined>();
   const pendingRemovals = useRef(new Set<() => void>());
   const sendingRef = useRef(false);
+  const [photos, setPhotos] = useState<PhotoItem[]>([]);
+  /** The upload's progress while photos are being sent, from 0 to 1. */
+  const [upload, setUpload] = useState<number>();
   const {
     register,
     handleSubmit,
@@ -115,8 +133,14 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     pendingRemovals.current.add(dismissToast(dispatch, toastId));
   }, []);
 
-  const succeed = (reference?: string) => {
-    showToast({ ...successToast(reference), variant: "default" });
+  const succeed = (request: QuoteRequest, reference?: string) => {
+    showToast({
+      ...successToast(reference),
+      variant: "default",
+      ...(acceptsPhotos ? {} : { action: photosByWhatsApp(request) }),
+    });
+    releasePhotos(photos);
+    setPhotos([]);
     clearDraft(id);
     reset(emptyQuote);
     setFailure(undefined);
@@ -138,9 +162,11 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         submissionId: draftSubmissionId(id),
         source: source.current,
         trap: typeof trap === "string" ? trap : "",
+        photos: photos.map((photo) => photo.blob),
+        ...(photos.length ? { onProgress: setUpload } : {}),
       });
       if (result.ok) {
-        succeed(result.reference);
+        succeed(values, result.reference);
         announceLead("quote_sent", { projectType: values.projectType || "not chosen" });
       } else {
         console.error("Quote request failed", result);
@@ -150,6 +176,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         announceLead("fallback_offered", { reason: result.reason });
       }
     } finally {
+      setUpload(undefined);
       sendingRef.current = false;
     }
   };
@@ -213,6 +240,9 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
             {...register("projectDetails")}
           />
         </FormField>
+        {acceptsPhotos && (
+          <PhotoField id={`${id}-photos`} photos={photos} onChange={setPhotos} disabled={isSubmitting} />
+        )}
         {/* Spam trap: off-screen and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
@@ -220,6 +250,12 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         </div>
         {failure && <SendFailureNotice reason={failure.reason} request={failure.request} className="sm:col-span-2" />}
         <div className="sm:col-span-2">
+          {upload !== undefined && (
+            <label className="mb-3 block text-sm font-medium">
+              Uploading photos: {Math.round(upload * 100)}%
+              <progress value={upload} max={1} className="mt-1 block h-2 w-full accent-brand" />
+            </label>
+          )}
           <Button type="submit" size="lg" disabled={!ready || isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? (
               <>

@@ -44,6 +44,17 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
               <div className="flex-1">
                 <p className="font-semibold">{toast.title}</p>
                 {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+                {toast.action && (
+                  <a
+                    href={toast.action.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-2 inline-block text-sm font-semibold underline underline-offset-2"
+                  >
+                    {toast.action.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
               </div>
               <button
                 type="button"

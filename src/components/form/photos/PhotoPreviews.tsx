@@ -1,0 +1,77 @@
+/**
+ * The photo code the form loads only once the visitor reaches for the picker:
+ * preparing picked files (lib/photos/preparePhoto.ts) and the previews with
+ * their remove buttons.
+ */
+import { X } from "lucide-react";
+import { photoLimits } from "../../../lib/photoLimits";
+import { PhotoError, preparePhoto } from "../../../lib/photos/preparePhoto";
+import type { PhotoItem } from "./photoItems";
+
+/**
+ * Prepares picked files in turn (one at a time: a phone has little memory),
+ * up to the count and size limits. Returns the photos made, and the first
+ * problem in words for the form to show beside the field.
+ */
+export async function addPhotos(
+  files: readonly File[],
+  current: readonly PhotoItem[],
+): Promise<{ added: PhotoItem[]; problem?: string }> {
+  const added: PhotoItem[] = [];
+  let problem: string | undefined;
+  let total = current.reduce((sum, photo) => sum + photo.blob.size, 0);
+  for (const file of files) {
+    if (current.length + added.length >= photoLimits.count) {
+      problem ??= `You can send up to ${photoLimits.count} photos. Remove one to add another.`;
+      break;
+    }
+    try {
+      const blob = await preparePhoto(file);
+      if (total + blob.size > photoLimits.totalBytes) {
+        problem ??= "These photos are too large to send together. Please send fewer.";
+        break;
+      }
+      total += blob.size;
+      added.push({ id: crypto.randomUUID(), blob, url: URL.createObjectURL(blob) });
+    } catch (error) {
+      problem ??= error instanceof PhotoError ? error.message : `We could not open "${file.name}".`;
+    }
+  }
+  return problem ? { added, problem } : { added };
+}
+
+interface PhotoPreviewsProps {
+  photos: readonly PhotoItem[];
+  onRemove: (index: number) => void;
+  disabled?: boolean | undefined;
+}
+
+/** Thumbnails of the photos added, each named "Photo 2 of 3" and with its own remove button. */
+export default function PhotoPreviews({ photos, onRemove, disabled }: PhotoPreviewsProps) {
+  return (
+    <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Photos added">
+      {photos.map((photo, index) => {
+        const name = `Photo ${index + 1} of ${photos.length}`;
+        return (
+          <li key={photo.id} className="relative">
+            <img
+              src={photo.url}
+              alt={name}
+              className="aspect-square w-full rounded-md border border-line bg-surface object-cover"
+            />
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onRemove(index)}
+              data-remove-photo={index}
+              className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full border border-line bg-raised text-ink shadow-raised hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand disabled:opacity-60"
+            >
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">Remove {name.toLowerCase()}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
