@@ -27,6 +27,8 @@ export interface PageWeight {
   html: number;
   hasForm: boolean;
   hasEstimator: boolean;
+  /** The quote form's photo code (preparing and previewing photos), loaded when the visitor opens the picker. */
+  jsPhotos: number;
   /** Bytes of each island's own code: its modules that neither the renderer nor another island loads. */
   islandOwn: Record<string, number>;
 }
@@ -139,6 +141,7 @@ export function measurePages(root: string): PageWeight[] {
       jsIsland,
       jsLazy,
       jsTotal: jsInitial + jsIsland + jsLazy,
+      jsPhotos: sum([...lazy].filter((file) => /\/PhotoPreviews\.[\w-]+\.js$/.test(file))),
       css: sum(stylesheets.map(fromRoot)),
       stylesheets,
       fonts: [...fontFiles].reduce((n, f) => n + statSync(f).size, 0),
