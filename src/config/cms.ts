@@ -249,6 +249,9 @@ const pageBaseNotes: Notes = {
     fields: visualNotes,
   },
   image: { label: "Photo", hint: "Your own photo, shown instead of the drawing.", fields: photoNotes },
+  explainers: {
+    hint: "Shared explanations shown after the page text, by id (see Rules and explanations), e.g. sewer-transfer.",
+  },
 };
 
 const pageNotes: Notes = {
@@ -417,6 +420,30 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
       },
     },
   },
+  "rules.json": {
+    rules: {
+      hint: "The rules pages restate: regulations, standards, planning limits and trade practice. Re-check each against its source at least once a year; the launch check warns about any checked more than 12 months ago.",
+      summary: "{{fields.token}} · {{fields.checked}}",
+      fields: {
+        token: { hint: "The name copy uses to print the value, e.g. `windowUValue`." },
+        value: { hint: "The value as the pages print it, e.g. 1.4 W/m²K or two months." },
+        kind: { hint: "What kind of rule it is; the pages must say which." },
+        source: { hint: "The document, e.g. Approved Document L 2021, vol. 1." },
+        clause: { hint: "Where in the document, e.g. table 4.1 or s. 3(2)(a)." },
+        checked: { hint: "The day you last checked the value against the source, yyyy-mm-dd." },
+        statement: { widget: "text", hint: "The rule in one or two plain sentences." },
+      },
+    },
+    explainers: {
+      hint: "Explanations several pages share; a page shows one by listing its id under Explainers.",
+      summary: "{{fields.id}}",
+      fields: {
+        id: { hint: "The name pages list, e.g. sewer-transfer." },
+        text: { widget: "text", hint: `One paragraph. ${tokenHint}` },
+        rules: { hint: "Tokens of the rules it relies on; their sources are shown under it." },
+      },
+    },
+  },
   "estimator.json": {
     jobs: {
       hint: "The jobs the cost estimator prices. Each takes its price from Prices (or the extension figures) by its token.",
@@ -439,6 +466,7 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
           hint: "On if the job can be permitted development on a house in a conservation area.",
         },
         partyWall: { hint: "On if the job usually brings party wall notices on a terrace or semi." },
+        buildingRegs: { label: "Building regulations", hint: "Off only for small repairs that need no approval." },
         confirmed: confirmedNote,
       },
     },
@@ -450,6 +478,22 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
     adjustments: {
       hint: "How much more a flat, a listed building and a conservation area add, as multipliers of the low and the high end.",
       fields: { confirmed: confirmedNote },
+    },
+    groups: {
+      label: "Kinds of job",
+      hint: "What each kind of job is called in the list, and what it leaves out besides the fees (one line each).",
+    },
+    properties: { hint: "What each kind of property is called in the estimator." },
+    fees: {
+      hint: "Fees the estimate leaves out, each with the token of the price it prints (not shown for roofs).",
+      summary: "{{fields.label}}",
+    },
+    permissions: {
+      hint: "The permissions an estimate lists: the name, the page it links to (a path such as /planning-permission-assistance) and what it says in each case.",
+    },
+    text: {
+      label: "Wording",
+      hint: "The estimator's labels and sentences. Keep each `{name}` as it is: it prints a size, a price or the job.",
     },
   },
   "partner.json": {
@@ -583,6 +627,7 @@ const siteLabels: Record<keyof typeof siteFiles, string> = {
   "business.json": "Business details",
   "facts.json": "Figures",
   "prices.json": "Prices",
+  "rules.json": "Rules and explanations",
   "estimator.json": "Cost estimator",
   "partner.json": "Tiling partner",
   "navigation.json": "Navigation",

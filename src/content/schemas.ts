@@ -108,10 +108,17 @@ const pageBase = z.object({
       sources: z.array(z.string().min(3)).min(1),
     })
     .optional(),
+  /**
+   * Shared explanations shown after the article, by id from src/content/site/rules.json
+   * (e.g. sewer-transfer, asbestos-survey): one text many pages use, never pasted.
+   */
+  explainers: z.array(slug).default([]),
 });
 
 /** The project families the cost estimator covers; a page's `estimator` field picks from them. */
 export const estimatorGroups = ["extension", "loft", "basement", "roof"] as const;
+/** The kinds of property the cost estimator asks about; estimator.json names each. */
+export const estimatorPropertyTypes = ["terrace", "semi", "detached", "flat"] as const;
 
 export const pageSchema = pageBase.extend({
   /** Which template family the page belongs to. */

@@ -14,12 +14,14 @@ import {
   partnerSchema,
   pricesSchema,
   quotePagesSchema,
+  rulesSchema,
 } from "./siteSchemas";
 
 export const siteFiles = {
   "business.json": businessSchema,
   "facts.json": factsSchema,
   "prices.json": pricesSchema,
+  "rules.json": rulesSchema,
   "estimator.json": estimatorSchema,
   "partner.json": partnerSchema,
   "navigation.json": navigationSchema,

@@ -10,7 +10,15 @@
 import { z } from "zod";
 import { featureIconSchema, trustIconSchema } from "./icons";
 import { ukMobilePattern, ukPhonePattern } from "./phone";
-import { estimatorGroups, faqSchema, metaDescription, photoSchema, routePath, searchTitle } from "./schemas";
+import {
+  estimatorGroups,
+  estimatorPropertyTypes,
+  faqSchema,
+  metaDescription,
+  photoSchema,
+  routePath,
+  searchTitle,
+} from "./schemas";
 import { visualSchema } from "./visuals";
 
 /** The owner has checked this value and stands behind it. */
@@ -191,6 +199,21 @@ const factor = z.object({ low: z.number().min(0.5).max(3), high: z.number().min(
 /** A short id used in page addresses, e.g. `rear-dormer`. */
 const slugId = z.string().regex(/^[a-z][a-z0-9-]+$/, "lower-case words joined by hyphens");
 
+/** A label or heading of the estimator. */
+const estimatorText = z.string().min(2).max(60);
+/** A sentence of the estimator. */
+const estimatorSentence = z.string().min(10).max(200);
+/** A page the estimator links to: a path on this site. */
+const sitePath = z.string().regex(/^\/[a-z0-9/-]+$/, "a path on this site, e.g. /planning-permission-assistance");
+/** One value of the given schema for each family of jobs. */
+const byGroup = <T extends z.ZodTypeAny>(schema: T) =>
+  z.object(
+    Object.fromEntries(estimatorGroups.map((group) => [group, schema])) as Record<(typeof estimatorGroups)[number], T>,
+  );
+/** A permission the estimate may list: its name, the guide it links to and what it says in each case. */
+const permission = <T extends z.ZodRawShape>(statuses: T) =>
+  z.object({ name: estimatorText, link: sitePath }).extend(statuses);
+
 /**
  * The cost estimator's assumptions. Its prices are the ones the pages print
  * (prices.json and the extension figures); what the pages do not state (sizes
@@ -220,6 +243,8 @@ export const estimatorSchema = z.object({
       permittedInConservationArea: z.boolean(),
       /** Works that usually bring party wall notices on a terrace or semi. */
       partyWall: z.boolean(),
+      /** Needs building regulations approval (off only for small repairs). */
+      buildingRegs: z.boolean(),
       confirmed,
     }),
   ),
@@ -233,6 +258,91 @@ export const estimatorSchema = z.object({
     listed: factor,
     conservationArea: factor,
     confirmed,
+  }),
+  /** What each family of jobs is called, and what it commonly adds besides the fees. */
+  groups: byGroup(
+    z.object({
+      /** The family's name in the list of jobs, e.g. "Loft conversion". */
+      label: estimatorText,
+      /** Costs the estimate leaves out for this family, one line each. */
+      notIncluded: z.array(estimatorSentence),
+    }),
+  ),
+  /** What each kind of property is called. */
+  properties: z.object(
+    Object.fromEntries(estimatorPropertyTypes.map((type) => [type, estimatorText])) as Record<
+      (typeof estimatorPropertyTypes)[number],
+      typeof estimatorText
+    >,
+  ),
+  /** Fees outside the estimate, each with the price it prints (not shown for roofs). */
+  fees: z.array(z.object({ label: estimatorText, price: token })).min(1),
+  /** The permissions the estimate lists, each with the guide page it links to and what it says. */
+  permissions: z.object({
+    planning: permission({
+      /** For jobs that usually need planning permission. */
+      needed: estimatorSentence,
+      /** For a flat, which has no permitted development rights. */
+      flat: estimatorSentence,
+      /** For work that is not permitted development in a conservation area. */
+      conservationArea: estimatorSentence,
+      /** For roof and basement work, usually internal or like-for-like. */
+      internal: estimatorSentence,
+      /** For other work on a house. */
+      permittedDevelopment: estimatorSentence,
+    }),
+    listedBuilding: permission({ needed: estimatorSentence }),
+    conservationArea: permission({ needed: estimatorSentence }),
+    partyWall: permission({
+      /** On a terrace, semi or flat. */
+      attached: estimatorSentence,
+      /** On a detached house. */
+      detached: estimatorSentence,
+    }),
+    buildingRegs: permission({ needed: estimatorSentence, notNeeded: estimatorSentence }),
+  }),
+  /**
+   * The estimator's wording. `{name}` prints a value: sizes as {min}, {max}, {typical}, {size};
+   * the result as {job}, {finish}, {weeks}, {low}, {high}, {vatRate}, {vatLow}, {vatHigh}, {where}.
+   */
+  text: z.object({
+    /** The choices' accessible name. */
+    form: estimatorText,
+    job: estimatorText,
+    floorArea: estimatorText,
+    roofArea: estimatorText,
+    /** Under the size box: {min}, {max} and {typical} m². */
+    sizeRange: estimatorSentence,
+    typicalSizes: estimatorText,
+    finish: estimatorText,
+    property: estimatorText,
+    protections: estimatorText,
+    listed: estimatorText,
+    conservationArea: estimatorText,
+    /** When a size is below the job's range: {size} is the smallest. */
+    tooSmall: estimatorSentence,
+    /** When a size is above the job's range: {size} is the largest. */
+    tooLarge: estimatorSentence,
+    resultHeading: estimatorText,
+    includingVat: estimatorText,
+    /** Under the range: {job}, {size}, {finish} and {weeks}. */
+    resultLine: estimatorSentence,
+    included: estimatorText,
+    /** What the range includes: {vatRate}, {vatLow} and {vatHigh}. */
+    includedText: estimatorSentence,
+    notIncluded: estimatorText,
+    /** A fee the estimate leaves out: {label} and {value}. */
+    feeLine: estimatorSentence,
+    contingency: estimatorSentence,
+    permissions: estimatorText,
+    disclaimer: estimatorSentence,
+    quoteLink: estimatorText,
+    /** The quote form's details, filled in: {job}, {size}, {finish}, {where}, {low}, {high} and {weeks}. */
+    summary: estimatorSentence,
+    /** How {where} names a listed building. */
+    summaryListed: estimatorText,
+    /** How {where} names a conservation area. */
+    summaryConservationArea: estimatorText,
   }),
 });
 export type EstimatorData = z.infer<typeof estimatorSchema>;
@@ -435,3 +545,51 @@ export const indexPagesSchema = z.object({
   areas: indexCopy.extend({ visual: visualSchema }),
   projects: indexCopy,
 });
+
+/** What kind of rule a page is quoting: the copy must say which. */
+export const ruleKinds = [
+  "law",
+  "Approved Document guidance",
+  "British Standard",
+  "planning policy",
+  "trade practice",
+] as const;
+
+/**
+ * The rules pages restate (regulations, standards, planning limits, trade
+ * practice), each with its source and the date it was last checked against
+ * it, and the shared explanations pages include by id (`explainers:` in front
+ * matter). Copy prints a rule's value through its `{token}`.
+ */
+export const rulesSchema = z.object({
+  rules: z.array(
+    z.object({
+      token,
+      /** The value as copy prints it, e.g. "1.4 W/m²K" or "two months". */
+      value: z.string().min(1),
+      /** Law, Approved Document guidance, British Standard, planning policy or trade practice. */
+      kind: z.enum(ruleKinds),
+      /** The document, e.g. "Approved Document L 2021, vol. 1". */
+      source: z.string().min(3),
+      /** Where in it, e.g. "table 4.1" or "s. 3(2)(a)". */
+      clause: z.string().min(2),
+      /** The day the value was last checked against the source, yyyy-mm-dd. */
+      checked: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "a date like 2026-11-26"),
+      /** The rule in one or two plain sentences. */
+      statement: z.string().min(20),
+    }),
+  ),
+  explainers: z.array(
+    z.object({
+      /** The name pages list under `explainers:`, e.g. sewer-transfer. */
+      id: slugId,
+      /** The explanation's heading on the page. */
+      title: z.string().min(5).max(80),
+      /** One paragraph; `{token}`s print rules and facts. */
+      text: z.string().min(80).max(900),
+      /** The tokens of the rules it relies on; the page names their sources under it. */
+      rules: z.array(token).min(1),
+    }),
+  ),
+});
+export type RulesData = z.infer<typeof rulesSchema>;

@@ -1,5 +1,6 @@
 import { estimatorWeekTokens } from "../config/estimator";
 import { figureTokens } from "../config/figures";
+import { ruleTokens } from "../config/rules";
 import { tilingPartner } from "../config/navigation";
 import { business, openingHours, site } from "../config/site";
 
@@ -35,7 +36,20 @@ const factTokens: Readonly<Record<string, string>> = {
   enquiryRetention: retentionText(business.enquiryRetention.months),
   ...figureTokens,
   ...estimatorWeekTokens,
+  /** One time for a loft conversion across the site: the estimator's rear dormer. */
+  ...(estimatorWeekTokens.dormerLoftWeeks ? { loftConversionWeeks: estimatorWeekTokens.dormerLoftWeeks } : {}),
+  ...ruleTokens,
 };
+
+// A rule's token must not shadow a business figure: one name, one value.
+for (const token of Object.keys(ruleTokens)) {
+  if (token in figureTokens || token in estimatorWeekTokens) {
+    throw new Error(`{${token}} is both a rule (rules.json) and a figure (facts.json, prices.json or estimator.json)`);
+  }
+}
+
+/** Whether a `{token}` name is one copy may use. */
+export const isFactToken = (name: string) => name in factTokens;
 
 const tokenPattern = /\{([a-zA-Z]+)\}/g;
 

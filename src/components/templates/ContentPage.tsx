@@ -2,6 +2,7 @@ import { ArrowLeft, PhoneCall } from "lucide-react";
 import { site } from "../../config/site";
 import type { ContentPageProps } from "../../lib/routeData/contentPage";
 import { CtaBand } from "../sections/CtaBand";
+import { Explainers } from "../sections/Explainers";
 import { FaqList } from "../sections/FaqList";
 import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";
@@ -28,6 +29,7 @@ export function ContentPage({
   cardsTitle,
   cardGroups = [],
   bodyHtml,
+  explainers = [],
   faqs = [],
   reviews = [],
   relatedTitle = "Related services",
@@ -84,6 +86,11 @@ export function ContentPage({
       <Container className="py-12">
         <article className="prose-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </Container>
+      {explainers.length > 0 && (
+        <Section id="rules-explained" title="The rules explained" density="compact">
+          <Explainers explainers={explainers} />
+        </Section>
+      )}
       {estimator && estimatorIsland && (
         <Section
           data-pagefind-ignore

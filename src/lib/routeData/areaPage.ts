@@ -1,6 +1,7 @@
 /** Route data of district pages: /areas/{district}. */
 import { regionNames } from "../../config/navigation";
 import { site } from "../../config/site";
+import { explainersFor } from "../explainers";
 import { businessJsonLd } from "../jsonLd";
 import { cardOf } from "../pageTree";
 import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaEntry } from "../siteData";
@@ -31,6 +32,7 @@ export async function areaPage(entry: AreaEntry): Promise<RoutedPage<ContentPage
         { heading: `Services most asked for in ${data.name}`, cards: await cardsFor(data.services) },
       ],
       bodyHtml: bodyHtml(entry, tree),
+      explainers: explainersFor(data.explainers, `src/content/areas/${entry.id}.md`),
       faqs: data.faqs,
       related: await cardsFor(data.related),
       relatedTitle: "Where to go next",

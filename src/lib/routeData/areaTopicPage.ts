@@ -1,5 +1,6 @@
 /** Route data of district topic pages: /areas/{district}/{topic}. */
 import { getEntry } from "astro:content";
+import { explainersFor } from "../explainers";
 import { cardOf } from "../pageTree";
 import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaTopicEntry } from "../siteData";
 import { pageVisual } from "../visuals";
@@ -27,6 +28,7 @@ export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage<C
       ...heroActions(),
       back: districtNode ? { label: districtNode.label, href: `/${district}` } : undefined,
       bodyHtml: bodyHtml(entry, tree),
+      explainers: explainersFor(data.explainers, `src/content/area-topics/${entry.id}.md`),
       faqs: data.faqs,
       related: [...siblings.map(cardOf), ...(await cardsFor(data.related))],
       relatedTitle: districtNode ? `More about building in ${districtNode.label}` : "Where to go next",

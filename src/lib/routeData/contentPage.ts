@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { estimatorConfig } from "../estimatorConfig";
+import { explainersFor, type ExplainerData } from "../explainers";
 import type { Faq, Review } from "../../content/schemas";
 import type { EstimatorConfig } from "../estimate";
 import { serviceJsonLd } from "../jsonLd";
@@ -39,6 +40,8 @@ export interface ContentPageProps {
   cardGroups?: readonly CardGroup[];
   /** Rendered Markdown article. */
   bodyHtml: string;
+  /** Shared explanations of the rules the page relies on (front matter `explainers`). */
+  explainers?: readonly ExplainerData[];
   faqs?: readonly Faq[];
   reviews?: readonly Review[];
   relatedTitle?: string | undefined;
@@ -100,6 +103,7 @@ export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
       cardsTitle: data.showAreaGroups ? "Areas we cover, by region" : merged.length ? "What we cover" : undefined,
       cardGroups: merged,
       bodyHtml: bodyHtml(entry, tree),
+      explainers: explainersFor(data.explainers, `src/content/pages/${entry.id}.md`),
       faqs: data.faqs,
       reviews,
       related: await cardsFor(data.related),

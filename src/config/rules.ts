@@ -1,0 +1,60 @@
+/**
+ * The rules pages restate, read from `src/content/site/rules.json` (edited in
+ * the CMS): each rule's value, what kind of rule it is, its source and clause
+ * and when it was last checked; and the shared explanations that pages
+ * include by id. Copy prints a rule's value through its `{token}`.
+ */
+import rulesData from "../content/site/rules.json";
+import { rulesSchema, type RulesData } from "../content/siteSchemas";
+import { parseData } from "./parseData";
+
+export type Rule = RulesData["rules"][number];
+export type Explainer = RulesData["explainers"][number];
+
+/** The rules file, checked: tokens unique, and every explainer's rules on file. */
+export function checkRules(data: RulesData): string[] {
+  const problems: string[] = [];
+  const tokens = new Set<string>();
+  for (const rule of data.rules) {
+    if (tokens.has(rule.token)) problems.push(`rule {${rule.token}} appears twice`);
+    tokens.add(rule.token);
+  }
+  const ids = new Set<string>();
+  for (const explainer of data.explainers) {
+    if (ids.has(explainer.id)) problems.push(`explainer ${explainer.id} appears twice`);
+    ids.add(explainer.id);
+    for (const token of explainer.rules) {
+      if (!tokens.has(token)) problems.push(`explainer ${explainer.id} relies on {${token}}, which is not a rule`);
+    }
+  }
+  return problems;
+}
+
+export const rulesFile = parseData(rulesSchema, rulesData, "rules.json");
+const problems = checkRules(rulesFile);
+if (problems.length) throw new Error(`src/content/site/rules.json is not valid:\n  ${problems.join("\n  ")}`);
+
+export const rules: readonly Rule[] = rulesFile.rules;
+export const explainers: readonly Explainer[] = rulesFile.explainers;
+
+/** Every rule's value by its `{token}` name. */
+export const ruleTokens: Readonly<Record<string, string>> = Object.fromEntries(rules.map((r) => [r.token, r.value]));
+
+/** The rule behind a token, if it is one. */
+export const ruleByToken = (token: string): Rule | undefined => rules.find((r) => r.token === token);
+
+/** The shared explanation with this id, if there is one. */
+export const explainerById = (id: string): Explainer | undefined => explainers.find((e) => e.id === id);
+
+/** A rule's source as a page cites it: "Approved Document L 2021, vol. 1, table 4.1". */
+export const citation = (rule: Pick<Rule, "source" | "clause">) => `${rule.source}, ${rule.clause}`;
+
+/** Months after its check that a rule is due to be checked again. */
+export const ruleCheckMonths = 12;
+
+/** Whether a rule was last checked more than `months` months before `now`. */
+export function isStale(rule: Pick<Rule, "checked">, now: Date, months = ruleCheckMonths): boolean {
+  const due = new Date(`${rule.checked}T00:00:00Z`);
+  due.setUTCMonth(due.getUTCMonth() + months);
+  return now.getTime() > due.getTime();
+}
