@@ -1,32 +1,22 @@
 /**
  * The cost estimator's arithmetic: from the visitor's choices and the prices
- * the pages print, a low-high range including VAT, a typical time on site and
- * the permissions the job is likely to need. Pure and free of React, so the
- * island, the tests and the build share it.
+ * the pages print, a low-high range including VAT and a typical time on site.
+ * Pure and free of React, so the island, the tests and the build share it.
+ * The permissions it lists are in estimatePermissions.ts, its wording in
+ * estimateText.ts and the choices' address in estimateQuery.ts.
  */
-// zod's mini build, which the quote form already ships: no second copy of zod.
-import * as z from "zod/v4-mini";
-import { formatPounds, formatWeeks } from "../config/format";
 import type { EstimatorData } from "../content/siteSchemas";
+import { permissionsFor, type Permission } from "./estimatePermissions";
+import { fillText } from "./estimateText";
 import type { projectTypes } from "./quoteSchema";
-
-// No compiled validators: the site's content security policy forbids `new Function`.
-z.config({ jitless: true });
 
 /** The project families the estimator covers, as its schema lists them. */
 export type EstimatorGroup = EstimatorData["jobs"][number]["group"];
 /** One of the quote form's project types. */
 export type ProjectType = (typeof projectTypes)[number];
 
-export const propertyTypes = ["terrace", "semi", "detached", "flat"] as const;
-export type PropertyType = (typeof propertyTypes)[number];
-
-export const propertyLabels: Record<PropertyType, string> = {
-  terrace: "Terraced house",
-  semi: "Semi-detached house",
-  detached: "Detached house",
-  flat: "Flat or maisonette",
-};
+/** The kinds of property the estimator asks about, as its schema lists them. */
+export type PropertyType = keyof EstimatorData["properties"];
 
 interface Span {
   low: number;
@@ -52,6 +42,7 @@ export interface EstimatorJob {
   needsPlanning: boolean;
   permittedInConservationArea: boolean;
   partyWall: boolean;
+  buildingRegs: boolean;
 }
 
 /** Everything the estimator needs, built from content at build time and passed to the island. */
@@ -59,10 +50,16 @@ export interface EstimatorConfig {
   jobs: EstimatorJob[];
   finishes: { id: string; label: string; hint: string; factor: Span }[];
   adjustments: { flat: Span; listed: Span; conservationArea: Span };
+  /** What each family adds besides the fees. */
+  notIncluded: Partial<Record<EstimatorGroup, string[]>>;
+  /** The kinds of property, in the order offered. */
+  properties: { id: PropertyType; label: string }[];
   /** Fees outside the estimate, with the ranges the cost guide prints. */
   fees: { label: string; value: string }[];
-  /** Guide pages the permissions link to. */
-  links: { planning: string; partyWall: string; buildingRegs: string; listed: string; conservationArea: string };
+  /** The permissions' names, guide pages and sentences. */
+  permissions: EstimatorData["permissions"];
+  /** The estimator's wording, with `{name}` for values. */
+  text: EstimatorData["text"];
 }
 
 export interface EstimateInput {
@@ -72,13 +69,6 @@ export interface EstimateInput {
   property: PropertyType;
   listed: boolean;
   conservationArea: boolean;
-}
-
-export interface Permission {
-  name: string;
-  /** How likely, in a few words. */
-  status: string;
-  href: string;
 }
 
 export interface Estimate {
@@ -98,6 +88,8 @@ export interface Estimate {
   /** Why an input was changed, e.g. a size outside the job's range. */
   notes: string[];
 }
+
+export type { Permission };
 
 /** The standard rate of VAT; the share of a price that includes it follows from it (a sixth at 20%). */
 export const VAT_RATE = 0.2;
@@ -143,65 +135,16 @@ export function typicalSizes(job: EstimatorJob): number[] {
   return [...new Set(sizes)];
 }
 
-function permissionsFor(config: EstimatorConfig, job: EstimatorJob, input: EstimateInput): Permission[] {
-  const { links } = config;
-  const list: Permission[] = [];
-  const isFlat = input.property === "flat";
-  const planningStatus = job.needsPlanning
-    ? "Usually needed for this work"
-    : isFlat && job.group !== "roof"
-      ? "Needed: flats have no permitted development rights"
-      : input.conservationArea && !job.permittedInConservationArea
-        ? "Likely: this is not permitted development in a conservation area"
-        : job.group === "roof" || job.group === "basement"
-          ? "Not usually needed for like-for-like or internal work; check if the outside changes"
-          : "Often permitted development on a house; confirm with a lawful development certificate";
-  list.push({ name: "Planning permission", status: planningStatus, href: links.planning });
-  if (input.listed)
-    list.push({
-      name: "Listed building consent",
-      status: "Needed for any work that affects the building's character, inside or out",
-      href: links.listed,
-    });
-  if (input.conservationArea && !input.listed)
-    list.push({
-      name: "Conservation area rules",
-      status: "Materials and anything seen from the street are checked more closely",
-      href: links.conservationArea,
-    });
-  if (job.partyWall && input.property !== "detached")
-    list.push({
-      name: "Party wall notice",
-      status: "Likely: the work touches or digs near a wall you share",
-      href: links.partyWall,
-    });
-  else if (job.partyWall)
-    list.push({
-      name: "Party wall notice",
-      status: "Only if you dig near a neighbour's foundations",
-      href: links.partyWall,
-    });
-  list.push({
-    name: "Building regulations",
-    status:
-      job.id === "flat-roof-repair" ? "Not needed for a small repair" : "Needed: building control signs the work off",
-    href: links.buildingRegs,
-  });
-  return list;
-}
-
 /** The estimate for a set of choices; sizes outside the job's range are clamped, with a note. */
 export function estimate(config: EstimatorConfig, input: EstimateInput): Estimate {
   const job = jobById(config, input.job);
   const notes: string[] = [];
   let size = Number.isFinite(input.size) ? Math.round(input.size) : job.typicalSize;
   if (size < job.sizes.min) {
-    notes.push(`We have used ${job.sizes.min} m², the smallest size this estimate covers.`);
+    notes.push(fillText(config.text.tooSmall, { size: job.sizes.min }));
     size = job.sizes.min;
   } else if (size > job.sizes.max) {
-    notes.push(
-      `We have used ${job.sizes.max} m², the largest size this estimate covers: a bigger job needs a survey to price.`,
-    );
+    notes.push(fillText(config.text.tooLarge, { size: job.sizes.max }));
     size = job.sizes.max;
   }
   const base: Span = job.ratePerM2
@@ -241,65 +184,4 @@ export function estimate(config: EstimatorConfig, input: EstimateInput): Estimat
     permissions: permissionsFor(config, job, input),
     notes,
   };
-}
-
-/** The short, editable text the quote form's details start with. */
-export function estimateSummary(input: EstimateInput, result: Estimate): string {
-  const where = [
-    propertyLabels[input.property].toLowerCase(),
-    input.listed ? "listed" : "",
-    input.conservationArea ? "in a conservation area" : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
-  return (
-    `From the cost estimator: ${result.job.label.toLowerCase()}, about ${result.size} m², ` +
-    `${(result.finish?.label ?? "standard").toLowerCase()} finish, ${where}. ` +
-    `Estimate ${formatPounds(result.low)} to ${formatPounds(result.high)} including VAT, ` +
-    `${formatWeeks(result.weeks)} on site.`
-  );
-}
-
-const flag = z.enum(["1", "0"]);
-
-/**
- * Choices read from a page address, so an estimate can be shared. Each value
- * is checked on its own and anything unknown or malformed falls back to the
- * default, so a crafted address can change nothing but the choices.
- */
-export function inputFromQuery(config: EstimatorConfig, query: URLSearchParams): EstimateInput {
-  const input = defaultInput(config);
-  const jobIds = config.jobs.map((j) => j.id);
-  const job = z.enum(jobIds as [string, ...string[]]).safeParse(query.get("job"));
-  if (job.success) input.job = job.data;
-  const chosen = jobById(config, input.job);
-  input.size = chosen.typicalSize;
-  const size = z
-    .number()
-    .check(z.int(), z.minimum(1), z.maximum(10_000))
-    .safeParse(Number(query.get("size") ?? Number.NaN));
-  if (size.success) input.size = size.data;
-  const finishIds = config.finishes.map((f) => f.id);
-  const finish = z.enum(finishIds as [string, ...string[]]).safeParse(query.get("finish"));
-  if (finish.success) input.finish = finish.data;
-  const property = z.enum(propertyTypes).safeParse(query.get("property"));
-  if (property.success) input.property = property.data;
-  const listed = flag.safeParse(query.get("listed"));
-  if (listed.success) input.listed = listed.data === "1";
-  const conservation = flag.safeParse(query.get("conservation"));
-  if (conservation.success) input.conservationArea = conservation.data === "1";
-  return input;
-}
-
-/** The choices as a query string, the inverse of `inputFromQuery`. */
-export function queryFromInput(input: EstimateInput): string {
-  const query = new URLSearchParams({
-    job: input.job,
-    size: String(input.size),
-    finish: input.finish,
-    property: input.property,
-  });
-  if (input.listed) query.set("listed", "1");
-  if (input.conservationArea) query.set("conservation", "1");
-  return query.toString();
 }

@@ -6,14 +6,14 @@
 import { estimatorSettings } from "../config/estimator";
 import { figures, prices } from "../config/figures";
 import { formatCost, parseWeeks } from "../config/format";
-import type { EstimatorConfig, EstimatorGroup, EstimatorJob, ProjectType } from "./estimate";
+import type { EstimatorConfig, EstimatorGroup, EstimatorJob, ProjectType, PropertyType } from "./estimate";
 
-/** What each family is called, and the quote form's project type it maps to. */
-const groups: Record<EstimatorGroup, { label: string; projectType: ProjectType }> = {
-  extension: { label: "Extension", projectType: "Home Extension" },
-  loft: { label: "Loft conversion", projectType: "Loft Conversion" },
-  basement: { label: "Basement", projectType: "Basement Conversion" },
-  roof: { label: "Roof", projectType: "Roofing Work" },
+/** The quote form's project type each family of jobs belongs to. */
+const projectTypeOf: Record<EstimatorGroup, ProjectType> = {
+  extension: "Home Extension",
+  loft: "Loft Conversion",
+  basement: "Basement Conversion",
+  roof: "Roofing Work",
 };
 
 const extensionFigures: Record<string, { cost: { min: number; max: number }; weeks: { min: number; max: number } }> = {
@@ -49,8 +49,8 @@ const jobs: EstimatorJob[] = estimatorSettings.jobs.map((job) => {
     id: job.id,
     group: job.group,
     label: job.label,
-    groupLabel: groups[job.group].label,
-    projectType: groups[job.group].projectType,
+    groupLabel: estimatorSettings.groups[job.group].label,
+    projectType: projectTypeOf[job.group],
     price: priceOf(job.price),
     ratePerM2: rate && { min: rate.min, max: rate.max ?? rate.min },
     typicalSize: job.typicalSize,
@@ -59,6 +59,7 @@ const jobs: EstimatorJob[] = estimatorSettings.jobs.map((job) => {
     needsPlanning: job.needsPlanning,
     permittedInConservationArea: job.permittedInConservationArea,
     partyWall: job.partyWall,
+    buildingRegs: job.buildingRegs,
   };
 });
 
@@ -68,18 +69,13 @@ export function estimatorConfig(families: readonly EstimatorGroup[]): EstimatorC
     jobs: jobs.filter((job) => families.includes(job.group)),
     finishes: estimatorSettings.finishes.map(({ id, label, hint, factor }) => ({ id, label, hint, factor })),
     adjustments: estimatorSettings.adjustments,
-    fees: [
-      ["Measured survey and design drawings", "surveyDrawingsCost"],
-      ["Structural engineer", "structuralEngineerCost"],
-      ["Building control", "buildingControlCost"],
-      ["Party wall surveyors, per neighbour", "partyWallSurveyorCost"],
-    ].map(([label = "", token = ""]) => ({ label, value: formatCost(priceOf(token)) })),
-    links: {
-      planning: "/planning-permission-assistance",
-      partyWall: "/areas/clapham/party-wall-agreements",
-      buildingRegs: "/london-building-regulations-guide",
-      listed: "/listed-building-conservation",
-      conservationArea: "/conservation-area-compliance",
-    },
+    notIncluded: Object.fromEntries(families.map((group) => [group, estimatorSettings.groups[group].notIncluded])),
+    properties: Object.entries(estimatorSettings.properties).map(([id, label]) => ({
+      id: id as PropertyType,
+      label,
+    })),
+    fees: estimatorSettings.fees.map(({ label, price }) => ({ label, value: formatCost(priceOf(price)) })),
+    permissions: estimatorSettings.permissions,
+    text: estimatorSettings.text,
   };
 }

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { estimatorConfig } from "../../src/lib/estimatorConfig";
 import { figures, prices } from "../../src/config/figures";
-import {
-  defaultInput,
-  estimate,
-  estimateSummary,
-  inputFromQuery,
-  propertyTypes,
-  queryFromInput,
-  type EstimateInput,
-} from "../../src/lib/estimate";
+import { formatWeeks } from "../../src/config/format";
+import { defaultInput, estimate, type EstimateInput } from "../../src/lib/estimate";
+import { inputFromQuery, queryFromInput } from "../../src/lib/estimateQuery";
+import { estimateSummary, fillText } from "../../src/lib/estimateText";
+import { getSiteTree } from "../../src/lib/siteData";
 
 const config = estimatorConfig(["extension", "loft", "basement", "roof"]);
 const base = (patch: Partial<EstimateInput> = {}): EstimateInput => ({ ...defaultInput(config), ...patch });
@@ -49,7 +45,7 @@ describe("cost estimate", () => {
   it("gives whole, positive, ordered figures for every job, finish and property, at any size", () => {
     for (const job of config.jobs)
       for (const finish of config.finishes)
-        for (const property of propertyTypes)
+        for (const { id: property } of config.properties)
           for (const size of [-5, 0, 1, job.typicalSize, 999, Number.NaN, Infinity]) {
             const r = estimate(config, base({ job: job.id, finish: finish.id, property, size, listed: true }));
             for (const n of [r.low, r.high, r.vatLow, r.vatHigh]) {
@@ -85,20 +81,36 @@ describe("cost estimate", () => {
   });
 
   it("names the permissions: planning for a flat, listed building consent, party walls on a terrace only", () => {
-    const names = (input: Partial<EstimateInput>) =>
-      estimate(config, base(input)).permissions.map((p) => `${p.name}: ${p.status}`);
-    expect(names({ job: "single-storey-rear", property: "flat" }).join("\n")).toMatch(
-      /Planning permission: Needed: flats have no permitted development rights/,
+    const { planning, listedBuilding, partyWall, buildingRegs } = config.permissions;
+    const status = (input: Partial<EstimateInput>, name: string) =>
+      estimate(config, base(input)).permissions.find((p) => p.name === name)?.status;
+    expect(status({ job: "single-storey-rear", property: "flat" }, planning.name)).toBe(planning.flat);
+    expect(status({ job: "rear-dormer", conservationArea: true }, planning.name)).toBe(planning.conservationArea);
+    expect(status({ job: "mansard" }, planning.name)).toBe(planning.needed);
+    expect(status({ job: "rear-dormer", listed: true }, listedBuilding.name)).toBe(listedBuilding.needed);
+    expect(status({ job: "rear-dormer", property: "terrace" }, partyWall.name)).toBe(partyWall.attached);
+    expect(status({ job: "rear-dormer", property: "detached" }, partyWall.name)).toBe(partyWall.detached);
+    expect(status({ job: "flat-roof-replacement" }, partyWall.name)).toBeUndefined();
+    expect(status({ job: "flat-roof-replacement" }, buildingRegs.name)).toBe(buildingRegs.needed);
+    expect(status({ job: "flat-roof-repair" }, buildingRegs.name)).toBe(buildingRegs.notNeeded);
+  });
+
+  it("links each permission to a page the site has", async () => {
+    const tree = await getSiteTree();
+    for (const { link } of Object.values(config.permissions))
+      expect(tree.get(link.replace(/^\//, "")), link).toBeDefined();
+  });
+
+  it("fills every `{name}` in its wording with a value it has", () => {
+    const names = new Set(
+      ["min", "max", "typical", "size", "job", "finish", "weeks", "low", "high", "vatRate", "vatLow", "vatHigh"].concat(
+        ["where", "label", "value"],
+      ),
     );
-    expect(names({ job: "rear-dormer", conservationArea: true }).join("\n")).toMatch(
-      /Planning permission: Likely: this is not permitted development in a conservation area/,
-    );
-    expect(names({ job: "mansard" }).join("\n")).toMatch(/Planning permission: Usually needed/);
-    expect(names({ job: "rear-dormer", listed: true }).join("\n")).toMatch(/Listed building consent/);
-    expect(names({ job: "rear-dormer", property: "terrace" }).join("\n")).toMatch(/Party wall notice: Likely/);
-    expect(names({ job: "flat-roof-replacement" }).join("\n")).not.toMatch(/Party wall/);
-    for (const p of estimate(config, base({ job: "mansard", listed: true })).permissions)
-      expect(p.href).toMatch(/^\/[a-z]/);
+    for (const [key, template] of Object.entries(config.text))
+      for (const [, name] of template.matchAll(/\{(\w*)\}/g))
+        expect(names.has(name ?? ""), `${key}: {${name}}`).toBe(true);
+    expect(fillText("{size} m² of {job}", { size: 12, job: "roof" })).toBe("12 m² of roof");
   });
 
   it("round-trips its choices through an address and ignores anything it does not know", () => {
@@ -118,11 +130,18 @@ describe("cost estimate", () => {
 
   it("sums up the choices and the range for the quote form", () => {
     const input = base({ job: "rear-dormer", size: 25, conservationArea: true });
-    const text = estimateSummary(input, estimate(config, input));
-    expect(text).toMatch(/^From the cost estimator: rear dormer loft conversion, about 25 m², standard finish/);
-    expect(text).toMatch(
-      /in a conservation area\. Estimate £[\d,]+ to £[\d,]+ including VAT, 8 to 10 weeks on site\.$/,
-    );
+    const result = estimate(config, input);
+    const text = estimateSummary(config, input, result);
+    expect(text).not.toMatch(/[{}]/);
+    for (const part of [
+      result.job.label.toLowerCase(),
+      `${result.size} m²`,
+      config.text.summaryConservationArea,
+      `£${result.low.toLocaleString("en-GB")}`,
+      `${result.weeks.min} to ${result.weeks.max} weeks`,
+    ])
+      expect(text).toContain(part);
+    expect(formatWeeks(result.weeks)).toBe(`${result.weeks.min} to ${result.weeks.max} weeks`);
   });
 
   it("offers only the families a page asks for", () => {

@@ -2,17 +2,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import {
   defaultInput,
   estimate,
-  estimateSummary,
-  inputFromQuery,
   jobById,
-  propertyLabels,
-  propertyTypes,
-  queryFromInput,
   typicalSizes,
   type EstimateInput,
   type EstimatorConfig,
   type PropertyType,
 } from "../../lib/estimate";
+import { inputFromQuery, queryFromInput, queryKeys } from "../../lib/estimateQuery";
+import { estimateSummary, fillText } from "../../lib/estimateText";
 import { quotePrefillHref } from "../../lib/quotePrefill";
 import { FormField } from "../form/FormField";
 import { EstimateResult } from "./EstimateResult";
@@ -21,13 +18,8 @@ interface CostEstimatorProps {
   config: EstimatorConfig;
 }
 
-/** The two checkboxes: what each sets, and what it says. */
-const protections = [
-  { key: "listed", label: "The building is listed" },
-  { key: "conservationArea", label: "It is in a conservation area" },
-] as const;
-
-const queryKeys = ["job", "size", "finish", "property", "listed", "conservation"];
+/** The two checkboxes: what each sets. */
+const protections = ["listed", "conservationArea"] as const;
 
 /**
  * An indicative price for the visitor's project from the prices the pages
@@ -66,16 +58,17 @@ export function CostEstimator({ config }: CostEstimatorProps) {
   const result = useMemo(() => estimate(config, input), [config, input]);
   const job = jobById(config, input.job);
   const groups = [...new Set(config.jobs.map((j) => j.groupLabel))];
-  const summary = estimateSummary(input, result);
+  const summary = estimateSummary(config, input, result);
+  const { text } = config;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-estimator>
       <form
         className="grid content-start gap-5 rounded-card border border-line bg-raised p-5 sm:p-6"
-        aria-label="Your project"
+        aria-label={text.form}
         onSubmit={(event) => event.preventDefault()}
       >
-        <FormField id="estimate-job" label="Kind of job">
+        <FormField id="estimate-job" label={text.job}>
           <select
             value={job.id}
             onChange={(event) => {
@@ -105,7 +98,7 @@ export function CostEstimator({ config }: CostEstimatorProps) {
         </FormField>
 
         <div>
-          <FormField id="estimate-size" label={job.group === "roof" ? "Roof area in m²" : "Floor area in m²"}>
+          <FormField id="estimate-size" label={job.group === "roof" ? text.roofArea : text.floorArea}>
             <input
               type="number"
               inputMode="numeric"
@@ -126,9 +119,9 @@ export function CostEstimator({ config }: CostEstimatorProps) {
             />
           </FormField>
           <p id="estimate-size-range" className="mt-1.5 text-sm text-muted">
-            From {job.sizes.min} to {job.sizes.max} m². Our price is for about {job.typicalSize} m².
+            {fillText(text.sizeRange, { min: job.sizes.min, max: job.sizes.max, typical: job.typicalSize })}
           </p>
-          <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Typical sizes">
+          <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={text.typicalSizes}>
             {typicalSizes(job).map((size) => (
               <button
                 key={size}
@@ -147,7 +140,7 @@ export function CostEstimator({ config }: CostEstimatorProps) {
         </div>
 
         <fieldset>
-          <legend className="font-medium">Finish</legend>
+          <legend className="font-medium">{text.finish}</legend>
           <div className="mt-2 grid gap-2">
             {config.finishes.map((finish) => (
               <div
@@ -181,19 +174,19 @@ export function CostEstimator({ config }: CostEstimatorProps) {
           </div>
         </fieldset>
 
-        <FormField id="estimate-property" label="Property">
+        <FormField id="estimate-property" label={text.property}>
           <select value={input.property} onChange={(event) => update({ property: event.target.value as PropertyType })}>
-            {propertyTypes.map((type) => (
-              <option key={type} value={type}>
-                {propertyLabels[type]}
+            {config.properties.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.label}
               </option>
             ))}
           </select>
         </FormField>
 
         <fieldset className="grid gap-2">
-          <legend className="font-medium">Listed building or conservation area</legend>
-          {protections.map(({ key, label }) => (
+          <legend className="font-medium">{text.protections}</legend>
+          {protections.map((key) => (
             <label key={key} className="flex items-center gap-3">
               <input
                 type="checkbox"
@@ -201,13 +194,13 @@ export function CostEstimator({ config }: CostEstimatorProps) {
                 onChange={(event) => update({ [key]: event.target.checked })}
                 className="size-4 accent-brand"
               />
-              {label}
+              {text[key]}
             </label>
           ))}
         </fieldset>
       </form>
 
-      <EstimateResult result={result} fees={config.fees} quoteHref={quotePrefillHref(job.projectType, summary)} />
+      <EstimateResult result={result} config={config} quoteHref={quotePrefillHref(job.projectType, summary)} />
     </div>
   );
 }
