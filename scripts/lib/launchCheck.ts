@@ -11,6 +11,7 @@ import { tilingPartner } from "../../src/config/navigation";
 import { business } from "../../src/config/site";
 import { cmsConfig, type CmsField } from "../../src/config/cms";
 import { ukPhoneNumber } from "../../src/content/phone";
+import { isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
 import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
 import { loadAllContent } from "./loadContent";
 
@@ -264,12 +265,32 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
   return findings;
 }
 
+/**
+ * Rules (src/content/site/rules.json) last checked more than a year before
+ * `now`: warnings, not placeholders, so a date passing never blocks a deploy.
+ * Tests pass their own clock and rules.
+ */
+export function ruleWarnings(now: Date = new Date(), rules: readonly Rule[] = ruleData): Finding[] {
+  return rules.flatMap((rule, i) =>
+    isStale(rule, now)
+      ? [
+          {
+            kind: `Rule last checked more than ${ruleCheckMonths} months ago`,
+            detail: `{${rule.token}} = ${rule.value} (${rule.kind}; ${rule.source}, ${rule.clause}), checked ${rule.checked}: check it against the current source and update the date`,
+            file: siteFile("rules.json"),
+            cms: cmsLocation("site", "rules", `rules.${i}.checked`, [rule.token]),
+          },
+        ]
+      : [],
+  );
+}
+
 /** The findings as the owner reads them, grouped by kind. */
-export function formatFindings(findings: readonly Finding[]): string {
+export function formatFindings(findings: readonly Finding[], what = "placeholder(s) still in place"): string {
   if (!findings.length) return "No placeholders left: the site is ready to launch.";
   const kinds = [...new Set(findings.map((f) => f.kind))];
   return [
-    `${findings.length} placeholder(s) still in place:`,
+    `${findings.length} ${what}:`,
     ...kinds.flatMap((kind) => [
       "",
       `${kind}:`,

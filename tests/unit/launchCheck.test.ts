@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cmsLocation, isDramaNumber, launchFindings } from "../../scripts/lib/launchCheck";
+import { cmsLocation, isDramaNumber, launchFindings, ruleWarnings } from "../../scripts/lib/launchCheck";
 import { loadAllContent } from "../../scripts/lib/loadContent";
+import { rules } from "../../src/config/rules";
 import { business } from "../../src/config/site";
 import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
 
@@ -89,5 +90,29 @@ describe("the launch check", () => {
 
   it("labels a CMS field by its path", () => {
     expect(cmsLocation("site", "business", "address.postalCode").split(" › ").length).toBe(4);
+  });
+
+  describe("rules due for re-checking", () => {
+    const [first] = rules;
+    if (!first) throw new Error("rules.json holds no rule");
+    const checkedOn = (date: string) => [{ ...first, checked: date }];
+
+    it("warns about a rule checked more than 12 months before today, naming its token, file and CMS field", () => {
+      const warnings = ruleWarnings(new Date("2027-03-01T09:00:00Z"), checkedOn("2026-02-27"));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.detail).toContain(`{${first.token}}`);
+      expect(warnings[0]?.detail).toContain("2026-02-27");
+      expect(warnings[0]?.file).toBe("src/content/site/rules.json");
+      expect(warnings[0]?.cms).toMatch(/ › Rules › "[a-zA-Z]+" › Checked$/);
+    });
+
+    it("does not warn about a rule checked within the last 12 months, nor on the anniversary itself", () => {
+      expect(ruleWarnings(new Date("2027-03-01T09:00:00Z"), checkedOn("2026-03-02"))).toEqual([]);
+      expect(ruleWarnings(new Date("2027-03-01T00:00:00Z"), checkedOn("2026-03-01"))).toEqual([]);
+    });
+
+    it("are warnings, not launch findings: a stale rule never adds to what blocks the launch", () => {
+      expect(findings.some((f) => f.file.endsWith("rules.json"))).toBe(false);
+    });
   });
 });
