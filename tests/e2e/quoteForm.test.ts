@@ -141,6 +141,24 @@ describe("quote form", () => {
     expect(await quoteSubmitButton(page).isEnabled()).toBe(true);
   });
 
+  it("has no photo picker on a static host, and offers WhatsApp for photos once the request is sent", async () => {
+    const page = await openForm();
+    expect(await page.locator('input[type="file"]').count()).toBe(0);
+    await fill(page);
+    await submitQuote(page);
+    const offer = page.locator("[data-toast]").getByRole("link", { name: /Send us photos on WhatsApp/ });
+    await offer.waitFor();
+    const href = new URL((await offer.getAttribute("href")) ?? "");
+    expect(href.origin).toBe("https://wa.me");
+    expect(href.pathname).toBe(`/${site.mobile.e164.replace("+", "")}`);
+    // The message names the visitor and the day, so the photos can be matched to the request.
+    const text = href.searchParams.get("text") ?? "";
+    expect(text).toContain(`${visitor.firstName} ${visitor.lastName}`);
+    const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(new Date());
+    expect(text).toContain(today);
+    expect(await offer.getAttribute("target")).toBe("_blank");
+  });
+
   it("keeps everything typed and shows the error toast when the provider fails", async () => {
     const { page, console } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/call-us-today`);
