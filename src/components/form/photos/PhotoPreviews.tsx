@@ -49,7 +49,7 @@ interface PhotoPreviewsProps {
 /** Thumbnails of the photos added, each named "Photo 2 of 3" and with its own remove button. */
 export default function PhotoPreviews({ photos, onRemove, disabled }: PhotoPreviewsProps) {
   return (
-    <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Photos added">
+    <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Photos added">
       {photos.map((photo, index) => {
         const name = `Photo ${index + 1} of ${photos.length}`;
         return (
