@@ -7,8 +7,9 @@
  * filter, only problems whose line contains it are printed.
  */
 import { aboutCopy, homeCopy, indexPagesCopy, quotePagesCopy } from "../src/config/pageCopy";
-import { figures } from "../src/config/figures";
+import { figures, priceTokens } from "../src/config/figures";
 import { asksHowLong, auditContent, type AuditEntry } from "../src/lib/contentAudit";
+import { figureSubjects } from "../src/lib/copyRules";
 import { specRoutes } from "../tests/specRoutes";
 import { loadAllContent } from "./lib/loadContent";
 
@@ -38,6 +39,7 @@ const entries: AuditEntry[] = [
     headline: p.data.headline,
     faqQuestions: p.data.faqs.map((f) => f.question),
     reviewed: Boolean(p.data.reviewed),
+    explainers: p.data.explainers,
     body: p.body,
     links: [
       ...(p.data.parent ? [p.data.parent] : []),
@@ -54,6 +56,7 @@ const entries: AuditEntry[] = [
     headline: a.data.headline,
     faqQuestions: a.data.faqs.map((f) => f.question),
     reviewed: Boolean(a.data.reviewed),
+    explainers: a.data.explainers,
     body: a.body,
     links: [...a.data.services, ...a.data.related],
   })),
@@ -65,6 +68,8 @@ const entries: AuditEntry[] = [
     headline: t.data.headline,
     faqQuestions: t.data.faqs.map((f) => f.question),
     reviewed: Boolean(t.data.reviewed),
+    explainers: t.data.explainers,
+    district: t.id.split("/")[0] ?? "",
     body: t.body,
     links: [`areas/${t.id.split("/")[0] ?? ""}`, ...t.data.related],
   })),
@@ -95,6 +100,9 @@ const problems = [
     knownRoutes: new Set([...routes, ...specRoutes.filter((r) => !(r in redirects))]),
     minWords: 350,
     recurringFacts: recurringFacts(),
+    figureSubjects,
+    priceTokens,
+    districtPlaces: Object.fromEntries(areas.map((a) => [a.id, a.data.places])),
   }),
 ];
 const shown = problems.filter((p) => p.includes(filter));

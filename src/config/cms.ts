@@ -295,6 +295,9 @@ const areaNotes: Notes = {
   tagline: { hint: "A few words on the district's houses, for compact cards such as the home page's area grid." },
   house: { hint: "The house most typical of the district's streets, drawn on its pages." },
   services: { hint: `The services most asked for in this district. ${routeHint}` },
+  places: {
+    hint: "Streets, estates, conservation areas and landmarks this page names, written as in its text. Each of the district's topic pages must name at least two of them.",
+  },
 };
 
 const areaTopicNotes: Notes = {

@@ -27,3 +27,11 @@ export const figureTokens: Readonly<Record<string, string>> = {
     new Date(`${prices.reviewed}-01T12:00:00Z`),
   ),
 };
+
+/** Tokens that print a price: the extension costs and every price in prices.json. */
+export const priceTokens: readonly string[] = [
+  "singleStoreyCost",
+  "doubleStoreyCost",
+  "extensionGuideCost",
+  ...prices.prices.map((p) => p.token),
+];

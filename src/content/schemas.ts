@@ -168,6 +168,11 @@ export const areaSchema = pageBase.extend({
   house: houseTypeSchema,
   /** Route paths of the services most asked for in this district. */
   services: z.array(routePath).min(3),
+  /**
+   * Streets, estates, conservation areas and landmarks this page names, as written in its copy;
+   * each of the district's topic pages must name at least two of them.
+   */
+  places: z.array(z.string().min(3)).default([]),
 });
 
 export const areaTopicSchema = pageBase.extend({

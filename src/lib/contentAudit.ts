@@ -5,6 +5,16 @@
  * a Markdown body. Used by the unit tests and by `npm run content:check` while
  * writing.
  */
+import {
+  addsVat,
+  minPlacesNamed,
+  placesNamed,
+  pricesWithoutVat,
+  typedFigures,
+  unitsOf,
+  type FigureSubject,
+} from "./copyRules";
+import { unknownExplainers } from "./explainers";
 import { fillFacts, unknownTokens } from "./facts";
 import { rawHtmlProblem } from "./markdownHtml";
 import { projectOrIndex } from "./siteTree";
@@ -28,6 +38,10 @@ export interface AuditEntry {
   headline?: string;
   /** Whether the page records when and against what its technical statements were checked. */
   reviewed?: boolean;
+  /** Ids of the shared explanations the page lists (front matter `explainers`). */
+  explainers?: readonly string[];
+  /** For an area topic page: its district's id, whose page's places it must name. */
+  district?: string;
 }
 
 export interface AuditOptions {
@@ -39,6 +53,12 @@ export interface AuditOptions {
   recurringFacts?: Readonly<Record<string, string>>;
   /** The current year: an earlier one may not be presented as current. */
   year?: number;
+  /** Subjects whose figures live in data: typing one is a problem (lib/copyRules.ts). */
+  figureSubjects?: readonly FigureSubject[];
+  /** Tokens that print a price: each one shown must say it includes VAT. */
+  priceTokens?: readonly string[];
+  /** Each district's places (streets, estates, conservation areas, landmarks), from its own page's data. */
+  districtPlaces?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Fewest and most questions a page's FAQ may have. */
@@ -83,6 +103,9 @@ function shingles(text: string): Set<string> {
   return out;
 }
 
+/** A sentence shortened for a problem message. */
+const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}...` : text);
+
 /** Returns human-readable problems; an empty list means the copy passes. */
 export function auditContent(entries: readonly AuditEntry[], options: AuditOptions): string[] {
   const problems: string[] = [];
@@ -115,6 +138,44 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
     for (const past of staleYears(allText, year)) problems.push(`${where}: ${past} presented as current in the copy`);
     for (const [token, value] of Object.entries(options.recurringFacts ?? {})) {
       if (allText.includes(value)) problems.push(`${where}: "${value}" typed in copy; write {${token}}`);
+    }
+    for (const id of unknownExplainers(entry.explainers ?? [])) {
+      problems.push(`${where}: lists explainer "${id}", which is not in src/content/site/rules.json`);
+    }
+    // Each prose string is read on its own, so a sentence never runs from one FAQ answer into the next.
+    const texts = [entry.title, entry.description, entry.headline ?? "", ...entry.prose, entry.body];
+    if (options.figureSubjects) {
+      for (const text of texts) {
+        for (const typed of typedFigures(text, options.figureSubjects)) {
+          problems.push(
+            `${where}: "${typed.figure}" typed for ${typed.subject.subject}; write {${typed.subject.tokens.join("} or {")}} in "${excerpt(typed.text)}"`,
+          );
+        }
+      }
+    }
+    if (options.priceTokens) {
+      for (const text of texts) {
+        for (const sentence of pricesWithoutVat(text, options.priceTokens)) {
+          problems.push(
+            `${where}: price without "including VAT" in its sentence or table heading: "${excerpt(sentence)}"`,
+          );
+        }
+      }
+      const price = new RegExp(`\\{(?:${options.priceTokens.join("|") || "(?!)"})\\}`);
+      if (price.test(allText)) {
+        for (const unit of texts.flatMap(unitsOf).filter((u) => addsVat(u.text))) {
+          problems.push(`${where}: prices include VAT, so do not ask readers to add it: "${excerpt(unit.text)}"`);
+        }
+      }
+    }
+    if (entry.district !== undefined && options.districtPlaces) {
+      const places = options.districtPlaces[entry.district] ?? [];
+      const named = placesNamed([...entry.prose, entry.body].join("\n"), places);
+      if (named.length < minPlacesNamed) {
+        problems.push(
+          `${where}: names ${named.length ? named.join(", ") : "none"} of its district's places (needs ${minPlacesNamed} of: ${places.join(", ") || "none on file"})`,
+        );
+      }
     }
     if (!entry.short) {
       const count = entry.faqQuestions?.length ?? 0;

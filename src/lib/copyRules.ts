@@ -1,0 +1,241 @@
+/**
+ * Rules the content check applies to the copy's sentences, beyond the
+ * schemas: a figure that data already holds must be printed through its
+ * `{token}`, never typed; every price says that it includes VAT; and an area
+ * topic page names places from its own district's page. Pure functions over
+ * text, so the unit tests can seed a bad page and watch each rule fail.
+ */
+
+/**
+ * A subject whose figure lives in data. A sentence (or table row) that is
+ * `about` the subject and holds a `figure` typed in digits or words breaks
+ * the rule: the copy must print one of `tokens` instead. The list is the
+ * documented scope of the rule (docs/writing-content.md).
+ */
+export interface FigureSubject {
+  /** What the figure is, as the problem names it. */
+  subject: string;
+  /** The tokens that print it. */
+  tokens: readonly string[];
+  /** Words that show a sentence is about the subject. */
+  about: RegExp;
+  /** Words that show the sentence is about something else that merely sounds alike. */
+  unless?: RegExp;
+  /** A typed figure of the kind the subject has. */
+  figure: RegExp;
+}
+
+const numberWord =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|twenty-five|thirty";
+const num = `(?:\\d+(?:[.,]\\d+)?|${numberWord})`;
+/** One figure or a range: "8", "8-12", "eight to twelve", "5 or 6". */
+const range = `${num}(?:\\s*(?:-|–|to|or)\\s*${num})?`;
+const duration = (units: string) => new RegExp(`\\b${range}\\s+(?:working\\s+)?(?:${units})\\b`, "i");
+
+export const figureSubjects: readonly FigureSubject[] = [
+  {
+    subject: "a loft conversion's time on site",
+    tokens: ["loftConversionWeeks", "rooflightLoftWeeks", "dormerLoftWeeks", "hipToGableLoftWeeks", "mansardLoftWeeks"],
+    about:
+      /\bloft conversions?\b|\b(?:dormer|mansard|hip-to-gable)(?: loft)? (?:conversion|extension)s?\b|\bconvert(?:ing)? (?:the|a|your) loft\b/i,
+    unless: /\brenovation\b|\brefurbishment\b/i,
+    figure: duration("weeks?|months?"),
+  },
+  {
+    subject: "a small shop fit-out's time on site",
+    tokens: ["shopFitOutWeeks"],
+    about: /\b(?:shop|retail|studio)s?\b[^.|]*\b(?:fit-?outs?|refits?)\b|\bshop ?fit/i,
+    figure: duration("weeks?|months?"),
+  },
+  {
+    subject: "an extension's build time",
+    tokens: ["singleStoreyWeeks", "doubleStoreyWeeks", "extensionGuideWeeks"],
+    about:
+      /\b(?:single|double|two)[- ]storey\b[^.|]*\bextensions?\b|\bextensions?\b[^.|]*\b(?:takes?|build|on site)\b/i,
+    // Groundwork alone, a whole-house renovation or a dug-out lower floor are other jobs with other times.
+    unless: /\bground ?works?\b|\bfoundations\b|\brenovation\b|\brefurbishment\b|\blower ground\b|\bbasement\b/i,
+    figure: duration("weeks?|months?"),
+  },
+  {
+    subject: "a cellar conversion's or new basement's time on site",
+    tokens: ["cellarConversionWeeks", "basementExcavationWeeks"],
+    about:
+      /\bcellar conversions?\b|\bconverting (?:an? |the )?(?:existing )?cellar\b|\bnew basement\b|\bbasement excavation\b/i,
+    figure: duration("weeks?|months?"),
+  },
+  {
+    subject: "how long the council takes to decide a planning application",
+    tokens: ["planningWeeks", "majorPlanningWeeks"],
+    about:
+      /\bplanning (?:application|permission|decision)s?\b[^.|]*\b(?:decid|determin|takes?)|\b(?:decid|determin)\w*\b[^.|]*\bplanning\b/i,
+    figure: duration("weeks?"),
+  },
+  {
+    subject: "how often exterior timber needs repainting",
+    tokens: ["sashRepaintInterval"],
+    about: /\brepaint/i,
+    unless: /\bstucco\b|\brender(?:ed)?\b|\bmasonry\b|\bmetal\b|\brailings?\b/i,
+    figure: new RegExp(`\\brepaint[^.]{0,60}?\\bevery\\s+${range}\\s+years\\b`, "i"),
+  },
+  {
+    subject: "a ceiling or loft height",
+    tokens: ["ndssCeilingHeight", "londonPlanCeilingHeight", "loftRidgeHeight", "loftStairHeadroom"],
+    about: /\bceilings?\b|\bheadroom\b|\bfloor-to-ceiling\b|\bridge\b/i,
+    figure: /\b[12][.,]\d{1,2}\s?(?:m|metres?)\b|\b[12],?\d{3}\s?mm\b/i,
+  },
+  {
+    subject: "a guarantee or warranty the business gives",
+    tokens: ["flatRoofWarranty", "dampCourseGuarantee", "waterproofingGuarantee", "boilerWarranty"],
+    about: /\bguarantee[ds]?\b|\bwarrant(?:y|ies)\b/i,
+    // A new home's structural warranty (NHBC and the like) is the warranty provider's, not ours.
+    unless: /\bstructural warrant|\bNHBC\b|\bmortgage|\blenders?\b/i,
+    figure: new RegExp(`\\b${num}[- ]year\\b|\\b${range}\\s+years?\\b`, "i"),
+  },
+  {
+    subject: "a party wall notice period",
+    tokens: ["partyWallNotice", "excavationNotice"],
+    about:
+      /\bnotices?\b[^.|]*\b(?:party|excavat|junction|neighbour)|\b(?:party (?:wall|structure)|excavation|junction)\b[^.|]*\bnotices?\b/i,
+    figure: /\b(?:one|two|1|2)\s+months?(?:'|’)?\s+(?:notice|before|ahead|in advance)\b/i,
+  },
+  {
+    subject: "the distance at which digging near a neighbour needs notice",
+    tokens: ["excavationNearDistance", "excavationFarDistance"],
+    about: /\bexcavat|\bdig(?:s|ging)?\b/i,
+    figure: /\b(?:3|6|three|six)\s?(?:m|metres)\b/i,
+  },
+  {
+    subject: "a replacement window or door's U-value",
+    tokens: ["windowUValue", "doorUValue"],
+    about:
+      /\bu-values?\b[^.|]*\b(?:limit|maximum|no (?:higher|worse)|at most|must|Part L|Approved Document|regulations?|requir)|\b(?:limit|maximum|Part L|Approved Document|regulations?|requir\w*)\b[^.|]*\bu-values?\b/i,
+    // A glass unit's centre-pane figure (Ug) is a product's performance, not the limit.
+    unless: /\bUg\b|\bcentre[- ]pane\b/i,
+    figure: /\b1[.,]\d\d?\s?W\/m/i,
+  },
+  {
+    subject: "a permitted development size limit",
+    tokens: ["pdRearExtensionDepth", "pdLargerExtensionDepth", "pdLoftVolume"],
+    about: /\bpermitted development\b|\bprior approval\b|\blarger home extension\b/i,
+    // Heights, widths and porches have other limits, not held as rules.
+    unless: /\bporch\b|\bheight\b|\bhigh\b|\beaves\b|\bwide\b|\bwidth\b/i,
+    figure: /\b(?:3|4|6|8|three|four|six|eight)\s?(?:m|metres)\b(?![²³])|\b(?:40|50)\s?(?:m³|m3|cubic metres)/i,
+  },
+  {
+    subject: "the year before which an asbestos survey is needed",
+    tokens: ["asbestosSurveyBefore"],
+    about: /\basbestos\b/i,
+    figure: /\b(?:before|pre-?|until|to)\s*2000\b/i,
+  },
+  {
+    subject: "the 2011 transfer of private sewers",
+    tokens: ["sewerTransferDate", "sewerConnectedDate"],
+    about: /\bsewers?\b|\bdrains?\b/i,
+    figure: /\b(?:1(?:st)?\s+)?(?:July|October)\s+2011\b|\bin\s+2011\b/i,
+  },
+];
+
+/** A `{token}`, removed before looking for typed figures. */
+const tokenPattern = /\{[a-zA-Z]+\}/g;
+
+/**
+ * The units a rule reads: each sentence of a paragraph or list item, each
+ * table row (with its table's header row and the line above the table as
+ * `context`), each heading.
+ */
+export interface TextUnit {
+  text: string;
+  /** For a table row: the header row and the paragraph just above the table. */
+  context?: string;
+}
+
+/** Sentences of a paragraph: split after . ? ! followed by a space and a capital, a token or a digit, except after an abbreviation. */
+export function sentencesOf(paragraph: string): string[] {
+  return (
+    paragraph
+      // Not after an abbreviation: "inc. VAT", "e.g. a", "vol. 1", "s. 3", "reg. 5".
+      .split(
+        /(?<![\s(](?:inc|incl|e\.g|i\.e|approx|vol|[Nn]o|paras?|regs?|s|ss|[Ss]ch|[Ss]t|cf|[Ff]ig)\.)(?<=[.?!])\s+(?=[A-Z0-9{"'(*])/,
+      )
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
+}
+
+/** A Markdown text (or plain text) in units: sentences, table rows, headings. */
+export function unitsOf(markdown: string): TextUnit[] {
+  const units: TextUnit[] = [];
+  let previous = "";
+  for (const block of markdown.split(/\n\s*\n/)) {
+    const lines = block.split("\n").map((l) => l.trim());
+    if (lines.every((l) => l.startsWith("|"))) {
+      const rows = lines.filter((l) => !/^\|[\s:|-]+\|$/.test(l));
+      const header = rows[0] ?? "";
+      for (const row of rows.slice(1)) units.push({ text: row, context: `${previous}\n${header}` });
+      if (rows.length === 1 && header) units.push({ text: header });
+      previous = "";
+      continue;
+    }
+    // A list is one item per line; a paragraph wraps over lines.
+    const items = /^([-*]|\d+\.)\s/.test(lines[0] ?? "") ? lines : [lines.join(" ")];
+    for (const item of items) for (const sentence of sentencesOf(item)) units.push({ text: sentence });
+    previous = lines.join(" ");
+  }
+  return units;
+}
+
+/** A typed figure: the subject it belongs to, what was typed, and where. */
+export interface TypedFigure {
+  subject: FigureSubject;
+  figure: string;
+  text: string;
+}
+
+/** Figures typed in `markdown` that data already holds, by the subjects' list. */
+export function typedFigures(markdown: string, subjects: readonly FigureSubject[] = figureSubjects): TypedFigure[] {
+  const found: TypedFigure[] = [];
+  for (const unit of unitsOf(markdown)) {
+    const bare = unit.text.replace(tokenPattern, "");
+    for (const subject of subjects) {
+      const about = subject.about.test(unit.text) || (unit.context !== undefined && subject.about.test(unit.context));
+      if (!about || subject.unless?.test(unit.text)) continue;
+      const figure = subject.figure.exec(bare);
+      if (figure) found.push({ subject, figure: figure[0], text: unit.text });
+    }
+  }
+  return found;
+}
+
+/** "including VAT", "inc. VAT", "incl. VAT", "VAT included", "prices include VAT". */
+export const saysVatIncluded = (text: string) =>
+  /\b(?:includ(?:ing|es?|ed)|inc\.?|incl\.?)\s+VAT\b|\bVAT\s+(?:is\s+)?included\b|\bVAT[- ]inclusive\b/i.test(text);
+/** Wording that invites adding VAT to a price that already includes it. */
+export const addsVat = (text: string) =>
+  /\b(?:plus|add(?:ing)?|excluding|exclusive of|ex\.?)\s+VAT\b|\+\s*VAT\b/i.test(text);
+
+/**
+ * Prices shown without saying they include VAT (CAP Code rule 3.18). A price
+ * is a `£` figure or a price `{token}`. It passes when its sentence says the
+ * price includes VAT; a price in a table row passes when the table's header
+ * row or the paragraph just above the table says so. Returns the offending
+ * sentences or rows.
+ */
+export function pricesWithoutVat(markdown: string, priceTokens: readonly string[]): string[] {
+  const price = new RegExp(`£\\s?\\d|\\{(?:${priceTokens.join("|") || "(?!)"})\\}`);
+  return unitsOf(markdown)
+    .filter((unit) => price.test(unit.text))
+    .filter((unit) => !saysVatIncluded(unit.text) && !(unit.context !== undefined && saysVatIncluded(unit.context)))
+    .map((unit) => unit.text);
+}
+
+/** The places of `places` that `text` names (whole words, any case). */
+export function placesNamed(text: string, places: readonly string[]): string[] {
+  const flat = text.replace(/\s+/g, " ").toLowerCase();
+  return places.filter((place) => {
+    const escaped = place.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![a-z])${escaped}(?![a-z])`).test(flat);
+  });
+}
+
+/** Fewest places from its district's page an area topic page must name. */
+export const minPlacesNamed = 2;
