@@ -75,7 +75,19 @@ const entries: AuditEntry[] = [
   })),
   // Pages with their own template: their copy lives in src/content/site/*.json.
   ...[
-    { route: "", copy: homeCopy, prose: [homeCopy.hero.lead, homeCopy.servicesIntro, homeCopy.whyChoose.answer] },
+    {
+      route: "",
+      copy: homeCopy,
+      prose: [
+        homeCopy.hero.lead,
+        homeCopy.servicesIntro,
+        homeCopy.whyChoose.answer,
+        homeCopy.customProject.text,
+        ...homeCopy.extensionGuide.steps.flatMap((step) => [step.text, step.tip ?? ""]),
+        ...homeCopy.whyChooseCards.map((card) => card.text),
+        ...homeCopy.trustedPartner.paragraphs,
+      ],
+    },
     { route: "about", copy: aboutCopy, prose: [aboutCopy.intro, ...aboutCopy.sections.flatMap((s) => s.paragraphs)] },
     ...quotePagesCopy.map((page) => ({ route: page.route, copy: page, prose: [page.lead, ...faqText(page.faqs)] })),
     ...(["services", "areas", "projects"] as const).map((route) => ({
