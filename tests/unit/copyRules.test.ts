@@ -5,6 +5,7 @@
  * nothing of its district, and an unknown shared explanation. Values come
  * from the data files, never from this test.
  */
+import { getCollection } from "astro:content";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,8 @@ import { explainers, ruleByToken } from "../../src/config/rules";
 import { auditContent, type AuditEntry, type AuditOptions } from "../../src/lib/contentAudit";
 import { figureSubjects, minPlacesNamed, pricesWithoutVat, typedFigures, unitsOf } from "../../src/lib/copyRules";
 import { explainersFor } from "../../src/lib/explainers";
+import { contentPage } from "../../src/lib/routeData/contentPage";
+import type { PageEntry } from "../../src/lib/siteData";
 import { fillFacts } from "../../src/lib/facts";
 
 const page = (body: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -211,6 +214,17 @@ describe("shared explanations", () => {
       expect(html).toContain(rule?.source ?? "");
       expect(html).toContain(rule?.kind ?? "");
     }
+  });
+
+  it("reach the page that lists them, in order, with every token filled in", async () => {
+    const pages: PageEntry[] = await getCollection("pages");
+    const listing = pages.find((p) => p.data.explainers.length > 0);
+    if (!listing) throw new Error("no page lists an explainer");
+    const { props } = await contentPage(listing);
+    expect(props.explainers?.map((e) => e.id)).toEqual(listing.data.explainers);
+    expect(JSON.stringify(props.explainers)).not.toMatch(/\{[a-zA-Z]+\}/);
+    const without = pages.find((p) => p.data.explainers.length === 0);
+    if (without) expect((await contentPage(without)).props.explainers).toEqual([]);
   });
 
   it("each rely only on rules on file, and every page listing one names a real one", () => {
