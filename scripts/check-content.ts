@@ -8,6 +8,7 @@
  */
 import { aboutCopy, homeCopy, indexPagesCopy, quotePagesCopy } from "../src/config/pageCopy";
 import { figures, priceTokens } from "../src/config/figures";
+import { rules } from "../src/config/rules";
 import { asksHowLong, auditContent, type AuditEntry } from "../src/lib/contentAudit";
 import { figureSubjects } from "../src/lib/copyRules";
 import { specRoutes } from "../tests/specRoutes";
@@ -15,10 +16,10 @@ import { loadAllContent } from "./lib/loadContent";
 
 const filter = process.argv[2] ?? "";
 
-/** Figures in facts.json distinctive enough that typing one in copy can only mean that figure. */
+/** Figures in facts.json and rules.json distinctive enough that typing one in copy can only mean that figure. */
 function recurringFacts(): Record<string, string> {
   return Object.fromEntries(
-    figures.figures
+    [...figures.figures, ...rules]
       // Durations are left out: "8 to 12 weeks" may rightly describe another job.
       .filter((f) => /\d/.test(f.value) && f.value.length >= 9 && !/weeks?$/.test(f.value))
       .map((f) => [f.token, f.value]),
