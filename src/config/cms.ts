@@ -624,6 +624,15 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
       },
     ]),
   ),
+  "page-sections.json": {
+    content: { label: "Service, landing and guide pages", hint: "Headings of the sections these pages share." },
+    area: {
+      label: "District pages",
+      hint: "Headings of a district's page; `{district}` prints the district's name.",
+      fields: { back: { hint: 'The back link\'s text, after "Back to".' } },
+    },
+    areaTopic: { label: "District guides", hint: "`{district}` prints the district's name." },
+  },
 };
 
 const siteLabels: Record<keyof typeof siteFiles, string> = {
@@ -639,6 +648,7 @@ const siteLabels: Record<keyof typeof siteFiles, string> = {
   "about.json": "About page",
   "quote-pages.json": "Contact and quote pages",
   "index-pages.json": "Index pages",
+  "page-sections.json": "Section headings",
 };
 
 // ---------------------------------------------------------------------------

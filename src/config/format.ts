@@ -26,3 +26,11 @@ export function parseWeeks(text: string): Range | undefined {
   const match = /^(\d+)(?:-| to )(\d+) weeks$/.exec(text.trim());
   return match ? { min: Number(match[1]), max: Number(match[2]) } : undefined;
 }
+
+/** The text with each `{name}` replaced by its value; an unknown name stays as written. */
+export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}

@@ -11,6 +11,7 @@ import {
   homeSchema,
   indexPagesSchema,
   navigationSchema,
+  pageSectionsSchema,
   partnerSchema,
   pricesSchema,
   quotePagesSchema,
@@ -30,4 +31,5 @@ export const siteFiles = {
   "about.json": aboutSchema,
   "quote-pages.json": quotePagesSchema,
   "index-pages.json": indexPagesSchema,
+  "page-sections.json": pageSectionsSchema,
 } as const;

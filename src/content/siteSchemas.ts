@@ -306,6 +306,10 @@ export const estimatorSchema = z.object({
    * the result as {job}, {finish}, {weeks}, {low}, {high}, {vatRate}, {vatLow}, {vatHigh}, {where}.
    */
   text: z.object({
+    /** The heading of the estimator's section on a page. */
+    sectionTitle: estimatorText,
+    /** The paragraph under that heading. */
+    sectionLead: z.string().min(30).max(300),
     /** The choices' accessible name. */
     form: estimatorText,
     job: estimatorText,
@@ -533,6 +537,38 @@ export const quotePagesSchema = z.object({
   ),
 });
 export type QuotePageData = z.infer<typeof quotePagesSchema>["pages"][number];
+
+/** A section heading; `{district}` prints the district's name where a heading has it. */
+const sectionHeading = z.string().min(3).max(60);
+
+/** Headings of the sections the page templates share, and the back link of district pages. */
+export const pageSectionsSchema = z.object({
+  /** Service, landing, guide and local pages. */
+  content: z.object({
+    /** The links at the end of a page. */
+    related: sectionHeading,
+    /** The links at the end of a service page. */
+    relatedServices: sectionHeading,
+    reviews: sectionHeading,
+    faq: sectionHeading,
+  }),
+  /** District pages, /areas/{district}. */
+  area: z.object({
+    /** The back link's text, after "Back to". */
+    back: sectionHeading,
+    /** The heading over the district's guides and services. */
+    cards: sectionHeading,
+    /** Over the district's guides: `{district}` prints its name. */
+    guides: sectionHeading,
+    /** Over the services most asked for there: `{district}` prints its name. */
+    services: sectionHeading,
+  }),
+  /** District guides, /areas/{district}/{topic}. */
+  areaTopic: z.object({
+    /** The links at the end: `{district}` prints the district's name. */
+    related: sectionHeading,
+  }),
+});
 
 const indexCopy = z.object({ meta: metaSchema, headline: z.string().min(5), intro: z.string().min(60) });
 

@@ -5,9 +5,9 @@
  * The permissions it lists are in estimatePermissions.ts, its wording in
  * estimateText.ts and the choices' address in estimateQuery.ts.
  */
+import { fillText } from "../config/format";
 import type { EstimatorData } from "../content/siteSchemas";
 import { permissionsFor, type Permission } from "./estimatePermissions";
-import { fillText } from "./estimateText";
 import type { projectTypes } from "./quoteSchema";
 
 /** The project families the estimator covers, as its schema lists them. */

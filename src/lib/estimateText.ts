@@ -2,16 +2,8 @@
  * The estimator's wording, from estimator.json: `{name}` in a sentence prints
  * a value, and the summary the quote form's details start with.
  */
-import { formatPounds, formatWeeks } from "../config/format";
+import { fillText, formatPounds, formatWeeks } from "../config/format";
 import type { Estimate, EstimateInput, EstimatorConfig } from "./estimate";
-
-/** The sentence with each `{name}` replaced by its value; an unknown name stays as written. */
-export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
-}
 
 /** The short, editable text the quote form's details start with. */
 export function estimateSummary(config: EstimatorConfig, input: EstimateInput, result: Estimate): string {

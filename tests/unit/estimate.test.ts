@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { estimatorConfig } from "../../src/lib/estimatorConfig";
 import { figures, prices } from "../../src/config/figures";
-import { formatWeeks } from "../../src/config/format";
+import { fillText, formatWeeks } from "../../src/config/format";
 import { defaultInput, estimate, type EstimateInput } from "../../src/lib/estimate";
 import { inputFromQuery, queryFromInput } from "../../src/lib/estimateQuery";
-import { estimateSummary, fillText } from "../../src/lib/estimateText";
+import { estimateSummary } from "../../src/lib/estimateText";
 import { getSiteTree } from "../../src/lib/siteData";
 
 const config = estimatorConfig(["extension", "loft", "basement", "roof"]);

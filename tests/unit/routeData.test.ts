@@ -7,6 +7,7 @@ import { getCollection } from "astro:content";
 import { describe, expect, it } from "vitest";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { figures } from "../../src/config/figures";
+import { sectionTitles } from "../../src/config/pageCopy";
 import { site } from "../../src/config/site";
 import { aboutPage } from "../../src/lib/routeData/aboutPage";
 import { areaPage } from "../../src/lib/routeData/areaPage";
@@ -48,7 +49,12 @@ describe("district pages", () => {
     const { meta, props } = await areaPage(await entry<AreaEntry>("areas", "chelsea"));
     expect(meta.path).toBe("/areas/chelsea");
     expect(props.eyebrow).toBe("West London");
-    expect(props.back).toEqual({ label: "all areas", href: "/areas" });
+    expect(props.back).toEqual({ label: sectionTitles.area.back, href: "/areas" });
+    // The headings are the owner's, with the district's name where they say {district}.
+    expect(props.cardGroups?.map((g) => g.heading)).toEqual([
+      sectionTitles.area.guides.replace("{district}", "Chelsea"),
+      sectionTitles.area.services.replace("{district}", "Chelsea"),
+    ]);
     const guides = props.cardGroups?.[0]?.cards.map((c) => c.href);
     expect(guides).toEqual(
       expect.arrayContaining(["/areas/chelsea/georgian-house-repairs", "/areas/chelsea/studio-house-renovation"]),

@@ -9,7 +9,8 @@ import {
   type PropertyType,
 } from "../../lib/estimate";
 import { inputFromQuery, queryFromInput, queryKeys } from "../../lib/estimateQuery";
-import { estimateSummary, fillText } from "../../lib/estimateText";
+import { fillText } from "../../config/format";
+import { estimateSummary } from "../../lib/estimateText";
 import { quotePrefillHref } from "../../lib/quotePrefill";
 import { FormField } from "../form/FormField";
 import { EstimateResult } from "./EstimateResult";

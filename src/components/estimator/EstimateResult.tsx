@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { formatPounds, formatWeeks } from "../../config/format";
+import { fillText, formatPounds, formatWeeks } from "../../config/format";
 import { VAT_RATE, type Estimate, type EstimatorConfig } from "../../lib/estimate";
-import { fillText } from "../../lib/estimateText";
 
 interface EstimateResultProps {
   result: Estimate;

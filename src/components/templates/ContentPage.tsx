@@ -1,4 +1,5 @@
 import { ArrowLeft, PhoneCall } from "lucide-react";
+import { sectionTitles } from "../../config/pageCopy";
 import { site } from "../../config/site";
 import type { ContentPageProps } from "../../lib/routeData/contentPage";
 import { CtaBand } from "../sections/CtaBand";
@@ -95,20 +96,20 @@ export function ContentPage({
         <Section
           data-pagefind-ignore
           id="estimate"
-          title="Estimate your project"
-          lead="Pick the job, its size and the finish for an indicative range from our published prices. Send it with your quote request so we know what you have in mind."
+          title={estimator.text.sectionTitle}
+          lead={estimator.text.sectionLead}
           tone="surface"
         >
           {estimatorIsland}
         </Section>
       )}
       {reviews.length > 0 && (
-        <Section id="reviews" title="What our clients say" tone="surface">
+        <Section id="reviews" title={sectionTitles.content.reviews} tone="surface">
           <ReviewList reviews={reviews} />
         </Section>
       )}
       {faqs.length > 0 && (
-        <Section id="faq" title="Frequently asked questions">
+        <Section id="faq" title={sectionTitles.content.faq}>
           <FaqList faqs={faqs} />
         </Section>
       )}

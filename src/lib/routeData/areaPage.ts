@@ -1,5 +1,7 @@
 /** Route data of district pages: /areas/{district}. */
+import { fillText } from "../../config/format";
 import { regionNames } from "../../config/navigation";
+import { sectionTitles } from "../../config/pageCopy";
 import { site } from "../../config/site";
 import { explainersFor } from "../explainers";
 import { businessJsonLd } from "../jsonLd";
@@ -13,6 +15,7 @@ export async function areaPage(entry: AreaEntry): Promise<RoutedPage<ContentPage
   const tree = await getSiteTree();
   const data = withFacts(entry.data);
   const route = `areas/${entry.id}`;
+  const titles = sectionTitles.area;
   return {
     meta: metaOf(data, `/${route}`, [
       businessJsonLd({ coordinates: data.coordinates, radiusMetres: site.serviceArea.areaRadiusMetres }),
@@ -25,17 +28,17 @@ export async function areaPage(entry: AreaEntry): Promise<RoutedPage<ContentPage
       visual: await pageVisual(data.visual ?? { house: data.house, focus: "whole" }, data.image),
       intro: data.intro,
       ...heroActions(),
-      back: { label: "all areas", href: "/areas" },
-      cardsTitle: "Local guides and popular services",
+      back: { label: titles.back, href: "/areas" },
+      cardsTitle: titles.cards,
       cardGroups: [
-        { heading: `Local guides for ${data.name}`, cards: tree.children(route).map(cardOf) },
-        { heading: `Services most asked for in ${data.name}`, cards: await cardsFor(data.services) },
+        { heading: fillText(titles.guides, { district: data.name }), cards: tree.children(route).map(cardOf) },
+        { heading: fillText(titles.services, { district: data.name }), cards: await cardsFor(data.services) },
       ],
       bodyHtml: bodyHtml(entry, tree),
       explainers: explainersFor(data.explainers, `src/content/areas/${entry.id}.md`),
       faqs: data.faqs,
       related: await cardsFor(data.related),
-      relatedTitle: "Where to go next",
+      relatedTitle: sectionTitles.content.related,
     },
   };
 }

@@ -1,5 +1,7 @@
 /** Route data of district topic pages: /areas/{district}/{topic}. */
 import { getEntry } from "astro:content";
+import { fillText } from "../../config/format";
+import { sectionTitles } from "../../config/pageCopy";
 import { explainersFor } from "../explainers";
 import { cardOf } from "../pageTree";
 import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaTopicEntry } from "../siteData";
@@ -31,7 +33,9 @@ export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage<C
       explainers: explainersFor(data.explainers, `src/content/area-topics/${entry.id}.md`),
       faqs: data.faqs,
       related: [...siblings.map(cardOf), ...(await cardsFor(data.related))],
-      relatedTitle: districtNode ? `More about building in ${districtNode.label}` : "Where to go next",
+      relatedTitle: districtNode
+        ? fillText(sectionTitles.areaTopic.related, { district: districtNode.label })
+        : sectionTitles.content.related,
     },
   };
 }

@@ -4,6 +4,7 @@
  * district topics share.
  */
 import type { ReactNode } from "react";
+import { sectionTitles } from "../../config/pageCopy";
 import { estimatorConfig } from "../estimatorConfig";
 import { explainersFor, type ExplainerData } from "../explainers";
 import type { Faq, Review } from "../../content/schemas";
@@ -107,7 +108,7 @@ export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
       faqs: data.faqs,
       reviews,
       related: await cardsFor(data.related),
-      relatedTitle: data.kind === "service" ? "Related services" : "Where to go next",
+      relatedTitle: data.kind === "service" ? sectionTitles.content.relatedServices : sectionTitles.content.related,
       estimator: data.estimator.length ? estimatorConfig(data.estimator) : undefined,
     },
   };
