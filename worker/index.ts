@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { WorkerEnv } from "./env";
 import { notifyDueLeads } from "./lib/notify";
+import { sweepOrphanPhotos } from "./lib/photos";
 import { deleteExpiredLeads } from "./lib/retention";
 import { json } from "./lib/responses";
 import { inbox } from "./inbox/routes";
@@ -23,9 +24,11 @@ app.onError((error) => {
 
 export default {
   fetch: app.fetch,
-  // Every 5 minutes in production: notifications that failed or never ran, and the retention period.
+  // Every 5 minutes in production: notifications that failed or never ran, the retention period,
+  // and any photo no lead points to.
   async scheduled(_controller, env) {
     await notifyDueLeads(env);
-    await deleteExpiredLeads(env.DB);
+    await deleteExpiredLeads(env);
+    await sweepOrphanPhotos(env);
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -1,11 +1,12 @@
 /**
  * The site and its lead API in wrangler's local mode (workerd, with D1 as a
- * SQLite file): what `npm start` runs, and what the Worker's tests and the
+ * SQLite file and R2 as files, both under the persist-to directory): what
+ * `npm start` runs, and what the Worker's tests and the
  * lead bench drive. It applies the migrations, starts `wrangler dev` on a
  * loopback port and waits until it answers.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
@@ -15,7 +16,7 @@ const wrangler = join(root, "node_modules/.bin/wrangler");
 export interface LocalWorkerOptions {
   /** The built site to serve (default dist). */
   assets?: string;
-  /** Where D1 keeps its SQLite file (default .wrangler/state, as `wrangler dev` does). */
+  /** Where D1 keeps its SQLite file and R2 its objects (default .wrangler/state, as `wrangler dev` does). */
   persistTo?: string;
   port?: number;
   /** Variables for the Worker; they override wrangler.jsonc and .dev.vars. */
@@ -36,6 +37,12 @@ export interface LocalWorker {
   query<T = Record<string, unknown>>(sql: string): T[];
   /** Fires the scheduled handler, as the cron trigger would. */
   scheduled(): Promise<void>;
+  /** An object of a local R2 bucket (`wrangler r2 object get --local`), or undefined if there is none. */
+  getObject(bucket: string, key: string): Buffer | undefined;
+  /** Puts a file into a local R2 bucket, as `wrangler r2 object put --local` does. */
+  putObject(bucket: string, key: string, file: string): void;
+  /** How many objects a local R2 bucket holds: the files of its blob store under the persist-to directory. */
+  objectCount(bucket: string): number;
   close(): Promise<void>;
 }
 
@@ -136,6 +143,26 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
     async scheduled() {
       const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
       if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
+    },
+    getObject(bucket, key) {
+      const result = spawnSync(wrangler, ["r2", "object", "get", `${bucket}/${key}`, "--local", ...common, "--pipe"], {
+        cwd: root,
+        env,
+      });
+      return result.status === 0 ? result.stdout : undefined;
+    },
+    putObject(bucket, key, file) {
+      const result = spawnSync(
+        wrangler,
+        ["r2", "object", "put", `${bucket}/${key}`, "--local", ...common, "--file", file],
+        { cwd: root, env, encoding: "utf8" },
+      );
+      if (result.status !== 0) throw new Error(`Put failed: ${key}\n${result.stdout}\n${result.stderr}`);
+    },
+    objectCount(bucket) {
+      // Miniflare keeps each object's bytes as one file here, and deletes the file with the object.
+      const blobs = join(persistTo, "v3", "r2", bucket, "blobs");
+      return existsSync(blobs) ? readdirSync(blobs).length : 0;
     },
     async close() {
       if (child.exitCode !== null || !child.pid) return;

@@ -92,6 +92,9 @@ describe("a visitor's quote request", () => {
       from_name: "Sam Jones",
       from_email: body.email,
       to_name: site.name,
+      // No photos came; the e-mail links to the lead in the inbox, on the site's configured address.
+      photos: "0",
+      inbox_url: new URL(`/admin/leads/${reference}`, site.url).href,
     });
     await until(() => leadBySubmission(body.submissionId)?.["notify_status"] === "sent");
   });
@@ -176,7 +179,7 @@ describe("hostile requests", () => {
     ["a foreign Origin", () => post(valid(), { Origin: "https://evil.example" }), 403],
     ["an Origin on another port", () => post(valid(), { Origin: "http://127.0.0.1:1" }), 403],
     ["form encoding", () => post("firstName=Sam", { "Content-Type": "application/x-www-form-urlencoded" }), 415],
-    ["multipart", () => post("--x--", { "Content-Type": "multipart/form-data; boundary=x" }), 415],
+    ["multipart with no lead part", () => post("--x--", { "Content-Type": "multipart/form-data; boundary=x" }), 400],
     ["text/plain", () => post(JSON.stringify(valid()), { "Content-Type": "text/plain" }), 415],
     ["no content type", () => post(JSON.stringify(valid()), { "Content-Type": "" }), 415],
     ["a body over the limit", () => post({ ...valid(), projectDetails: "a".repeat(maxBodyBytes) }), 413],

@@ -29,6 +29,11 @@ const inboxCopySchema = z.object({
   details: text,
   source: text,
   received: text,
+  photos: text,
+  /** The alt text of a photo's thumbnail (and so its link's name): {n} and {total} are filled in. */
+  photoAlt: text.includes("{n}"),
+  /** The list's note of how many photos came: {n} is filled in. */
+  photoCount: z.object({ one: text, other: text.includes("{n}") }),
   statuses: z.object(
     Object.fromEntries(leadStatuses.map((s) => [s, text])) as Record<(typeof leadStatuses)[number], typeof text>,
   ),

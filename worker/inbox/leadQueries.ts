@@ -1,6 +1,7 @@
 /** The inbox's reads and writes of leads in D1, with bound parameters only. */
 import type { Lead, LeadStatus } from "../lib/leads";
 import { leadStatuses } from "../lib/leads";
+import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../lib/photos";
 
 export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "../lib/leads";
 
@@ -13,8 +14,13 @@ export interface LeadFilter {
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
 
+/** A lead as the list shows it: with how many photos came with it. */
+export interface ListedLead extends Lead {
+  photo_count: number;
+}
+
 /** Leads matching the filter, newest first. */
-export async function findLeads(db: D1Database, filter: LeadFilter, limit = 500): Promise<Lead[]> {
+export async function findLeads(db: D1Database, filter: LeadFilter, limit = 500): Promise<ListedLead[]> {
   const where: string[] = [];
   const values: (string | number)[] = [];
   if (filter.status) {
@@ -28,22 +34,36 @@ export async function findLeads(db: D1Database, filter: LeadFilter, limit = 500)
     where.push(`(${searched.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
     values.push(...searched.map(() => pattern));
   }
-  const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY id DESC LIMIT ?`;
+  const photoCount = "(SELECT count(*) FROM lead_photos WHERE lead_photos.lead_id = leads.id) AS photo_count";
+  const sql = `SELECT leads.*, ${photoCount} FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY id DESC LIMIT ?`;
   const { results } = await db
     .prepare(sql)
     .bind(...values, limit)
-    .all<Lead>();
+    .all<ListedLead>();
   return results;
 }
 
 export const findLead = (db: D1Database, reference: string) =>
   db.prepare("SELECT * FROM leads WHERE reference = ?").bind(reference).first<Lead>();
 
-export async function updateLead(db: D1Database, reference: string, status: LeadStatus, note: string, now: Date) {
-  await db
+/** Saves the status and note; a lead marked spam loses its photos at once. */
+export async function updateLead(
+  env: { DB: D1Database; PHOTOS: R2Bucket },
+  reference: string,
+  status: LeadStatus,
+  note: string,
+  now: Date,
+) {
+  const db = env.DB;
+  const update = db
     .prepare("UPDATE leads SET status = ?, note = ?, updated_at = ? WHERE reference = ?")
-    .bind(status, note, now.toISOString(), reference)
-    .run();
+    .bind(status, note, now.toISOString(), reference);
+  if (status !== "spam") {
+    await update.run();
+    return;
+  }
+  const [, photos] = await db.batch([update, deletePhotoRows(db, "reference = ?", reference)]);
+  await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
 }
 
 /** A failed notification is due again now; the claim in notifyLead still makes sure it is sent once. */
@@ -57,5 +77,12 @@ export async function retryNotification(db: D1Database, reference: string): Prom
   return row?.id;
 }
 
-export const eraseLead = (db: D1Database, reference: string) =>
-  db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference).run();
+/** Erases the lead and its photos: the rows in one transaction, then the objects in R2. */
+export async function eraseLead(env: { DB: D1Database; PHOTOS: R2Bucket }, reference: string) {
+  const db = env.DB;
+  const [photos] = await db.batch([
+    deletePhotoRows(db, "reference = ?", reference),
+    db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference),
+  ]);
+  await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
+}

@@ -5,7 +5,8 @@
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { inboxCopy as copy } from "./copy";
-import { leadStatuses, type Lead, type LeadFilter } from "./leadQueries";
+import type { LeadPhoto } from "../lib/photos";
+import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "./leadQueries";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -49,7 +50,11 @@ const statusOptions = (selected: string, withAll: boolean) => [
   ),
 ];
 
-export function listPage(leads: readonly Lead[], filter: LeadFilter, now: Date): Html {
+/** "2 photos", or nothing when none came. */
+export const photoCount = (n: number) =>
+  n === 0 ? "" : n === 1 ? copy.photoCount.one : copy.photoCount.other.replace("{n}", String(n));
+
+export function listPage(leads: readonly ListedLead[], filter: LeadFilter, now: Date): Html {
   const query = new URLSearchParams({ q: filter.q, status: filter.status }).toString();
   return page(
     copy.title,
@@ -75,7 +80,11 @@ export function listPage(leads: readonly Lead[], filter: LeadFilter, now: Date):
                   <a href="/admin/leads/${lead.reference}">
                     <span class="ref">${lead.reference}</span>
                     <strong>${lead.first_name} ${lead.last_name}</strong>
-                    <span>${lead.project_type}${postcode ? html` · ${postcode}` : ""}</span>
+                    <span
+                      >${lead.project_type}${postcode ? html` · ${postcode}` : ""}${
+                        lead.photo_count ? html` · ${photoCount(lead.photo_count)}` : ""
+                      }</span
+                    >
                     <span class="meta"
                       >${copy.statuses[lead.status]} · ${copy.notifyStatuses[lead.notify_status]} ·
                       ${age(lead.created_at, now)}</span
@@ -88,7 +97,24 @@ export function listPage(leads: readonly Lead[], filter: LeadFilter, now: Date):
   );
 }
 
-export function leadPage(lead: Lead, now: Date, saved: boolean): Html {
+/** The lead's photos as thumbnails, each a link to the full photo (served only by the inbox). */
+function photoList(base: string, photos: readonly LeadPhoto[]): Html | "" {
+  if (photos.length === 0) return "";
+  return html`<h2>${copy.photos}</h2>
+    <ul class="photos">
+      ${photos.map((photo, i) => {
+        const href = `${base}/photos/${photo.position}`;
+        const alt = copy.photoAlt.replace("{n}", String(i + 1)).replace("{total}", String(photos.length));
+        return html`<li>
+          <a href="${href}"
+            ><img src="${href}" width="${photo.width}" height="${photo.height}" loading="lazy" alt="${alt}"
+          /></a>
+        </li>`;
+      })}
+    </ul>`;
+}
+
+export function leadPage(lead: Lead, photos: readonly LeadPhoto[], now: Date, saved: boolean): Html {
   const source = [
     lead.page,
     lead.referrer && `from ${lead.referrer}`,
@@ -115,6 +141,7 @@ export function leadPage(lead: Lead, now: Date, saved: boolean): Html {
         <dt>${copy.notification}</dt>
         <dd>${copy.notifyStatuses[lead.notify_status]}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
       </dl>
+      ${photoList(base, photos)}
       ${
         lead.notify_status === "failed"
           ? html`<form method="post" action="${base}/retry"><button type="submit">${copy.retry}</button></form>`
@@ -169,5 +196,9 @@ dd { margin: 0; }
 .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
 .check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
+h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
+.photos { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; }
+.photos a { display: block; border-radius: 6px; }
+.photos img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); }
 @media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; } }
 `);

@@ -1,12 +1,14 @@
 /**
  * The owner's inbox at /admin/leads: the list with search and a status filter,
  * one lead with its status, note, call and e-mail links, a retry for a failed
- * notification, CSV and JSON export, and erasure.
+ * notification, CSV and JSON export, and erasure; and the lead's photos, which
+ * are served only here, behind the same check as every inbox page.
  */
 import { Hono, type Context } from "hono";
 import { inboxSecurityHeaders } from "../../src/config/security";
 import type { WorkerEnv } from "../env";
 import { notifyLead } from "../lib/notify";
+import { photosOfLead } from "../lib/photos";
 import { fromOwnPages, mayOpenInbox } from "./access";
 import { leadsCsv } from "./csv";
 import {
@@ -58,13 +60,44 @@ inbox.get("/export.csv", async (c) =>
 inbox.get("/:reference", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
-  return c.html(leadPage(lead, new Date(), c.req.query("saved") === "1"));
+  const photos = await photosOfLead(c.env.DB, lead.id);
+  return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1"));
 });
 
 inbox.get("/:reference/export.json", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
-  return c.json(lead, 200, { "Content-Disposition": `attachment; filename="${lead.reference}.json"` });
+  // The photos as a list of what came (the files themselves are in the inbox), not their bytes or keys.
+  const photos = (await photosOfLead(c.env.DB, lead.id)).map((p) => ({
+    position: p.position,
+    bytes: p.bytes,
+    contentType: p.content_type,
+    width: p.width,
+    height: p.height,
+    receivedAt: p.created_at,
+  }));
+  return c.json({ ...lead, photos }, 200, {
+    "Content-Disposition": `attachment; filename="${lead.reference}.json"`,
+  });
+});
+
+// One photo, full size: never cached, shown in the page rather than downloaded, and only ever as the type stored.
+inbox.get("/:reference/photos/:position{[0-9]{1,2}}", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  const position = Number(c.req.param("position"));
+  const photo = lead && (await photosOfLead(c.env.DB, lead.id)).find((p) => p.position === position);
+  const object = photo && (await c.env.PHOTOS.get(photo.key));
+  if (!lead || !photo || !object) return c.notFound();
+  const extension = photo.content_type.split("/")[1] === "jpeg" ? "jpg" : photo.content_type.split("/")[1];
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": photo.content_type,
+      "Content-Length": String(object.size),
+      "Content-Disposition": `inline; filename="${lead.reference}-${position}.${extension}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 });
 
 inbox.post("/:reference", async (c) => {
@@ -73,7 +106,7 @@ inbox.post("/:reference", async (c) => {
   const status = form["status"];
   const note = typeof form["note"] === "string" ? form["note"].slice(0, 5000) : "";
   if (!isLeadStatus(status) || !(await findLead(c.env.DB, reference))) return c.text("Bad request", 400);
-  await updateLead(c.env.DB, reference, status, note, new Date());
+  await updateLead(c.env, reference, status, note, new Date());
   return c.redirect(`/admin/leads/${reference}?saved=1`, 303);
 });
 
@@ -87,6 +120,6 @@ inbox.post("/:reference/retry", async (c) => {
 inbox.post("/:reference/erase", async (c) => {
   const form = await c.req.parseBody();
   if (form["confirm"] !== "yes") return c.text("Tick the box to confirm the erasure.", 400);
-  await eraseLead(c.env.DB, c.req.param("reference"));
+  await eraseLead(c.env, c.req.param("reference"));
   return c.html(erasedPage());
 });

@@ -1,5 +1,6 @@
 /** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
 import type { LeadInput } from "../../src/lib/leadRequest";
+import type { NewPhoto } from "./photos";
 
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -49,53 +50,93 @@ export async function findBySubmission(db: D1Database, submissionId: string): Pr
   return db.prepare("SELECT id, reference FROM leads WHERE submission_id = ?").bind(submissionId).first<StoredLead>();
 }
 
-const isReferenceClash = (error: unknown) => error instanceof Error && /UNIQUE.*leads\.reference/i.test(error.message);
+const isClash = (column: string) => (error: unknown) =>
+  error instanceof Error && new RegExp(`UNIQUE.*leads\\.${column}`, "i").test(error.message);
+const isReferenceClash = isClash("reference");
+const isSubmissionClash = isClash("submission_id");
 
 /**
- * Stores the lead and returns it; if the same submission was stored meanwhile,
- * returns that one instead. A reference already taken is drawn again.
+ * Stores the lead, with its photos' rows (the objects are already in R2) in the
+ * same transaction, and returns it with `created: true`. If the same submission
+ * was stored meanwhile, returns that one with `created: false` and stores no
+ * photo rows, so the caller deletes its objects. A reference already taken is drawn again.
  */
-export async function storeLead(db: D1Database, lead: LeadInput, now: Date): Promise<StoredLead> {
+export async function storeLead(
+  db: D1Database,
+  lead: LeadInput,
+  now: Date,
+  photos: readonly NewPhoto[] = [],
+): Promise<StoredLead & { created: boolean }> {
   const { request, source } = lead;
   for (let attempt = 0; attempt < 16; attempt++) {
     const reference = makeReference(attempt);
+    const insert = db
+      .prepare(
+        `INSERT INTO leads (reference, submission_id, created_at, status, first_name, last_name, email, phone,
+           project_type, project_details, page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
+           utm_content, estimate, notify_status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ${photos.length ? "" : "ON CONFLICT (submission_id) DO NOTHING"}
+         RETURNING id, reference`,
+      )
+      .bind(
+        reference,
+        lead.submissionId,
+        now.toISOString(),
+        lead.spam ? "spam" : "new",
+        request.firstName,
+        request.lastName,
+        request.email,
+        request.phone,
+        request.projectType,
+        request.projectDetails,
+        source.page,
+        source.referrer,
+        source.utmSource,
+        source.utmMedium,
+        source.utmCampaign,
+        source.utmTerm,
+        source.utmContent,
+        source.estimate,
+        lead.spam ? "skipped" : "pending",
+      );
     try {
-      const result = await db
-        .prepare(
-          `INSERT INTO leads (reference, submission_id, created_at, status, first_name, last_name, email, phone,
-             project_type, project_details, page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
-             utm_content, estimate, notify_status)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (submission_id) DO NOTHING
-           RETURNING id, reference`,
-        )
-        .bind(
-          reference,
-          lead.submissionId,
-          now.toISOString(),
-          lead.spam ? "spam" : "new",
-          request.firstName,
-          request.lastName,
-          request.email,
-          request.phone,
-          request.projectType,
-          request.projectDetails,
-          source.page,
-          source.referrer,
-          source.utmSource,
-          source.utmMedium,
-          source.utmCampaign,
-          source.utmTerm,
-          source.utmContent,
-          source.estimate,
-          lead.spam ? "skipped" : "pending",
-        )
-        .first<StoredLead>();
-      if (result) return result;
+      let result: StoredLead | null;
+      if (photos.length) {
+        // One transaction: the lead and every photo row, or (on any error) none of them.
+        const [inserted] = await db.batch([
+          insert,
+          ...photos.map((photo) =>
+            db
+              .prepare(
+                `INSERT INTO lead_photos (lead_id, key, bytes, content_type, width, height, created_at, position)
+                 VALUES ((SELECT id FROM leads WHERE submission_id = ?), ?, ?, ?, ?, ?, ?, ?)`,
+              )
+              .bind(
+                lead.submissionId,
+                photo.key,
+                photo.bytes,
+                photo.type,
+                photo.width,
+                photo.height,
+                now.toISOString(),
+                photo.position,
+              ),
+          ),
+        ]);
+        result = (inserted?.results[0] as StoredLead | undefined) ?? null;
+      } else {
+        result = await insert.first<StoredLead>();
+      }
+      if (result) return { ...result, created: true };
       // Another request with the same submission id was stored first: answer as it was answered.
       const first = await findBySubmission(db, lead.submissionId);
-      if (first) return first;
+      if (first) return { ...first, created: false };
     } catch (error) {
+      if (isSubmissionClash(error)) {
+        const first = await findBySubmission(db, lead.submissionId);
+        if (first) return { ...first, created: false };
+      }
       if (!isReferenceClash(error)) throw error;
     }
   }

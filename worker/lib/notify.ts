@@ -47,8 +47,15 @@ export function backoffMs(env: NotifyEnv, attempts: number): number {
 
 const maxAttempts = (env: NotifyEnv) => Math.max(1, Number(env.NOTIFY_MAX_ATTEMPTS ?? 8) || 8);
 
+/** The lead's page in the owner's inbox, on the site's configured address (business.json `url`). */
+export const inboxUrl = (reference: string) => new URL(`/admin/leads/${reference}`, site.url).href;
+
 /** Sends one lead through EmailJS's REST API with the account's private key. */
-async function sendEmail(env: NotifyEnv, lead: LeadRow): Promise<{ ok: true } | { ok: false; error: string }> {
+async function sendEmail(
+  env: NotifyEnv,
+  lead: LeadRow,
+  photos: number,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const origin = env.EMAILJS_API_ORIGIN || "https://api.emailjs.com";
   const params = {
     ...toTemplateParams(
@@ -65,6 +72,9 @@ async function sendEmail(env: NotifyEnv, lead: LeadRow): Promise<{ ok: true } | 
     reference: lead.reference,
     page: lead.page,
     estimate: lead.estimate,
+    // The photos themselves stay in the inbox, behind Access: the e-mail says how many came and links there.
+    photos: String(photos),
+    inbox_url: inboxUrl(lead.reference),
   };
   try {
     const response = await fetch(`${origin}/api/v1.0/email/send`, {
@@ -102,7 +112,9 @@ export async function notifyLead(
     .bind(now, id, now - claimLeaseMs)
     .first<LeadRow>();
   if (!lead) return "not due";
-  const result = await sendEmail(env, lead);
+  const photos =
+    (await env.DB.prepare("SELECT count(*) AS n FROM lead_photos WHERE lead_id = ?").bind(id).first<number>("n")) ?? 0;
+  const result = await sendEmail(env, lead, photos);
   if (result.ok) {
     await env.DB.prepare("UPDATE leads SET notify_status = 'sent', notified_at = ?, notify_error = NULL WHERE id = ?")
       .bind(new Date().toISOString(), id)

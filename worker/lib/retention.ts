@@ -6,6 +6,7 @@
  * limits require them kept that long.
  */
 import { business } from "../../src/config/site";
+import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "./photos";
 
 const wonYears = 6;
 
@@ -16,14 +17,16 @@ function monthsBefore(now: Date, months: number): string {
   return then.toISOString();
 }
 
-export async function deleteExpiredLeads(db: D1Database, now = new Date()): Promise<number> {
-  const [open, won] = await db.batch([
-    db
-      .prepare("DELETE FROM leads WHERE status != 'won' AND COALESCE(updated_at, created_at) < ?")
-      .bind(monthsBefore(now, business.enquiryRetention.months)),
-    db
-      .prepare("DELETE FROM leads WHERE status = 'won' AND COALESCE(updated_at, created_at) < ?")
-      .bind(monthsBefore(now, wonYears * 12)),
+/** Deletes the expired leads with their photos (rows in one transaction, then the R2 objects); returns how many leads. */
+export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket }, now = new Date()): Promise<number> {
+  const db = env.DB;
+  const expired =
+    "(status != 'won' AND COALESCE(updated_at, created_at) < ?) OR (status = 'won' AND COALESCE(updated_at, created_at) < ?)";
+  const limits = [monthsBefore(now, business.enquiryRetention.months), monthsBefore(now, wonYears * 12)];
+  const [photos, leads] = await db.batch([
+    deletePhotoRows(db, expired, ...limits),
+    db.prepare(`DELETE FROM leads WHERE ${expired}`).bind(...limits),
   ]);
-  return (open?.meta.changes ?? 0) + (won?.meta.changes ?? 0);
+  await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
+  return leads?.meta.changes ?? 0;
 }

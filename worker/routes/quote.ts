@@ -1,7 +1,9 @@
 /**
  * `POST /api/quote`: checks what the server cannot take on trust, stores the
  * lead, answers 201 with its reference once the row is committed, and then
- * tells the owner (the scheduled run retries what fails).
+ * tells the owner (the scheduled run retries what fails). A request with
+ * photos is multipart (worker/lib/photoRequest.ts): the photos go to R2 first,
+ * then the lead and its photo rows in one D1 transaction.
  */
 import type { Context } from "hono";
 import { site } from "../../src/config/site";
@@ -9,10 +11,12 @@ import { maxBodyBytes, readLeadRequest } from "../../src/lib/leadRequest";
 import type { WorkerEnv } from "../env";
 import { findBySubmission, storeLead, type StoredLead } from "../lib/leads";
 import { notifyLead } from "../lib/notify";
+import { readPhotoRequest } from "../lib/photoRequest";
+import { countPhotos, deletePhotoObjects, putPhotos, type IncomingPhoto, type NewPhoto } from "../lib/photos";
 import { rateLimitFrom, withinLimit } from "../lib/rateLimit";
 import { json, refuse } from "../lib/responses";
 
-const accepted = (lead: StoredLead) => json(201, { ok: true, reference: lead.reference });
+const accepted = (lead: StoredLead, photos: number) => json(201, { ok: true, reference: lead.reference, photos });
 
 /** The request's body as text, or undefined once it grows past the limit (whatever Content-Length said). */
 async function readLimited(request: Request): Promise<string | undefined> {
@@ -48,22 +52,30 @@ export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Re
     return refuse(403, { form: "Quote requests are accepted from this site's own pages only." });
   }
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return refuse(415, { form: "Send the request as JSON." });
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes) {
-    return refuse(413, { form: "The request is too large." });
-  }
-  let text: string | undefined;
-  try {
-    text = await readLimited(request);
-  } catch {
-    return refuse(400, { form: "The request is not valid UTF-8." });
-  }
-  if (text === undefined) return refuse(413, { form: "The request is too large." });
   let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return refuse(400, { form: "The request is not valid JSON." });
+  let photos: IncomingPhoto[] = [];
+  if (type === "multipart/form-data") {
+    const multipart = await readPhotoRequest(request);
+    if (!multipart.ok) return refuse(multipart.status, multipart.errors);
+    ({ body, photos } = multipart);
+  } else if (type === "application/json") {
+    if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes) {
+      return refuse(413, { form: "The request is too large." });
+    }
+    let text: string | undefined;
+    try {
+      text = await readLimited(request);
+    } catch {
+      return refuse(400, { form: "The request is not valid UTF-8." });
+    }
+    if (text === undefined) return refuse(413, { form: "The request is too large." });
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return refuse(400, { form: "The request is not valid JSON." });
+    }
+  } else {
+    return refuse(415, { form: "Send the request as JSON, or as form data with photos." });
   }
   const read = readLeadRequest(body);
   if (!read.ok) return refuse(400, read.errors);
@@ -71,7 +83,7 @@ export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Re
 
   // A retry, a double click or a reload mid-send: the first answer again.
   const earlier = await findBySubmission(c.env.DB, lead.submissionId);
-  if (earlier) return accepted(earlier);
+  if (earlier) return accepted(earlier, await countPhotos(c.env.DB, earlier.id));
 
   const now = Date.now();
   const address = request.headers.get("CF-Connecting-IP") ?? "local";
@@ -80,8 +92,27 @@ export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Re
       form: `Too many requests from your connection. Please call us on ${site.phone.display} instead.`,
     });
   }
-  const stored = await storeLead(c.env.DB, lead, new Date(now));
+  // A lead caught in the spam trap keeps no photos; its answer still counts them, as a visitor's would.
+  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, photos);
+  let stored: Awaited<ReturnType<typeof storeLead>>;
+  try {
+    stored = await storeLead(c.env.DB, lead, new Date(now), kept);
+  } catch (error) {
+    await deletePhotoObjects(
+      c.env.PHOTOS,
+      kept.map((photo) => photo.key),
+    );
+    throw error;
+  }
+  if (!stored.created) {
+    // The same submission was stored meanwhile (a retry racing the first send): its photos are the ones kept.
+    await deletePhotoObjects(
+      c.env.PHOTOS,
+      kept.map((photo) => photo.key),
+    );
+    return accepted(stored, await countPhotos(c.env.DB, stored.id));
+  }
   // The answer goes now; telling the owner carries on after it (and a failure is retried by the schedule).
   if (!lead.spam) c.executionCtx.waitUntil(notifyLead(c.env, stored.id));
-  return accepted(stored);
+  return accepted(stored, photos.length);
 }

@@ -1,5 +1,6 @@
 /** A valid quote request, and posting one to a local Worker as the site's own form would. */
 import type { LocalWorker } from "../../../scripts/lib/localWorker";
+import { multipartParts } from "../../../src/lib/photoLimits";
 import { projectTypes } from "../../../src/lib/quoteSchema";
 
 /** A request the API accepts, with a fresh submission id; `fields` override any part of it. */
@@ -21,3 +22,26 @@ export const postLead = (worker: LocalWorker, body: unknown, headers: Record<str
     headers: { "Content-Type": "application/json", Origin: worker.baseUrl, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+
+/** A file part of a request with photos. */
+export interface PhotoPart {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** The part's file name (default photo-N.jpg). */
+  name?: string;
+  /** The part's Content-Type (default image/jpeg, as the form always sends). */
+  type?: string;
+}
+
+/** POST /api/quote as the form sends a request with photos: multipart, the lead's JSON as one part, then the files. */
+export function postLeadWithPhotos(worker: LocalWorker, body: unknown, photos: readonly PhotoPart[]) {
+  const form = new FormData();
+  form.append(multipartParts.lead, typeof body === "string" ? body : JSON.stringify(body));
+  photos.forEach((photo, i) =>
+    form.append(
+      multipartParts.photo,
+      new Blob([photo.bytes], { type: photo.type ?? "image/jpeg" }),
+      photo.name ?? `photo-${i + 1}.jpg`,
+    ),
+  );
+  return worker.request("/api/quote", { method: "POST", headers: { Origin: worker.baseUrl }, body: form });
+}

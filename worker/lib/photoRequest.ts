@@ -1,0 +1,94 @@
+/**
+ * Reading a quote request with photos: `multipart/form-data` with the lead's
+ * JSON as the part `lead` and up to 8 `photo` files (src/lib/photoLimits.ts).
+ * The body is read through a byte counter that stops at the limit, whatever
+ * Content-Length says; each photo is checked by its bytes.
+ */
+import type { FieldErrors } from "../../src/lib/leadRequest";
+import { maxBodyBytes } from "../../src/lib/leadRequest";
+import { multipartParts, photoLimits } from "../../src/lib/photoLimits";
+import { sniffPhoto, type IncomingPhoto } from "./photos";
+
+/** Largest multipart body read: every photo at the limit, the lead's JSON, and room for the parts' headers. */
+export const maxMultipartBytes = photoLimits.totalBytes + maxBodyBytes + 64 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export const photoMessages = {
+  tooMany: `Send at most ${photoLimits.count} photos.`,
+  fileTooLarge: `Each photo must be ${megabytes(photoLimits.fileBytes)} or less.`,
+  tooLarge: `The photos must be ${megabytes(photoLimits.totalBytes)} or less in all.`,
+  notAPhoto: (n: number) => `Photo ${n} is not a JPEG, PNG or WebP image.`,
+} as const;
+
+export type PhotoRequestRead =
+  { ok: true; body: unknown; photos: IncomingPhoto[] } | { ok: false; status: 400 | 413 | 415; errors: FieldErrors };
+
+const refused = (status: 400 | 413 | 415, form: string): PhotoRequestRead => ({ ok: false, status, errors: { form } });
+
+/** The request's body, cut off with an error once it passes `limit` bytes; `over()` says whether it did. */
+function limitedBody(body: ReadableStream<Uint8Array>, limit: number) {
+  let size = 0;
+  let over = false;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > limit) {
+          over = true;
+          controller.error(new Error("Request body over the limit"));
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { counted, over: () => over };
+}
+
+export async function readPhotoRequest(request: Request): Promise<PhotoRequestRead> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxMultipartBytes)
+    return refused(413, photoMessages.tooLarge);
+  if (!request.body) return refused(400, "The request has no body.");
+  // The Workers types leave the body stream untyped; a request body is bytes.
+  const { counted, over } = limitedBody(request.body as ReadableStream<Uint8Array>, maxMultipartBytes);
+  let form: FormData;
+  try {
+    form = await new Response(counted, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
+  } catch {
+    return over() ? refused(413, photoMessages.tooLarge) : refused(400, "The request is not valid form data.");
+  }
+
+  const leadParts = form.getAll(multipartParts.lead);
+  const [leadPart] = leadParts;
+  if (leadParts.length !== 1 || leadPart === undefined) return refused(400, "The request must have one lead part.");
+  const leadSize = typeof leadPart === "string" ? new TextEncoder().encode(leadPart).byteLength : leadPart.size;
+  if (leadSize > maxBodyBytes) return refused(413, "The request is too large.");
+  let body: unknown;
+  try {
+    body = JSON.parse(typeof leadPart === "string" ? leadPart : await leadPart.text());
+  } catch {
+    return refused(400, "The request is not valid JSON.");
+  }
+
+  const files = form.getAll(multipartParts.photo);
+  if (files.length > photoLimits.count) return refused(413, photoMessages.tooMany);
+  let total = 0;
+  for (const file of files) {
+    if (typeof file === "string") return refused(400, "Each photo must be sent as a file.");
+    if (file.size > photoLimits.fileBytes) return refused(413, photoMessages.fileTooLarge);
+    total += file.size;
+  }
+  if (total > photoLimits.totalBytes) return refused(413, photoMessages.tooLarge);
+
+  const photos: IncomingPhoto[] = [];
+  for (const [i, file] of files.entries()) {
+    if (typeof file === "string") continue;
+    const bytes = await file.arrayBuffer();
+    // What the bytes are, whatever the part's file name or Content-Type say.
+    const sniffed = sniffPhoto(new Uint8Array(bytes));
+    if (!sniffed) return refused(415, photoMessages.notAPhoto(i + 1));
+    photos.push({ ...sniffed, bytes });
+  }
+  return { ok: true, body, photos };
+}
