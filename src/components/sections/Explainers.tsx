@@ -6,10 +6,8 @@ export function Explainers({ explainers }: { explainers: readonly ExplainerData[
   return (
     <div className="grid max-w-3xl gap-5">
       {explainers.map((explainer) => (
-        <aside key={explainer.id} className={cardVariants()} aria-labelledby={`explainer-${explainer.id}`}>
-          <h3 id={`explainer-${explainer.id}`} className="font-display text-lg font-semibold">
-            {explainer.title}
-          </h3>
+        <div key={explainer.id} className={cardVariants()}>
+          <h3 className="font-display text-lg font-semibold">{explainer.title}</h3>
           <p className="mt-2 leading-7">{explainer.text}</p>
           <ul className="mt-3 text-sm text-muted">
             {explainer.sources.map((source) => (
@@ -18,7 +16,7 @@ export function Explainers({ explainers }: { explainers: readonly ExplainerData[
               </li>
             ))}
           </ul>
-        </aside>
+        </div>
       ))}
     </div>
   );
