@@ -18,7 +18,8 @@ import { business } from "../../src/config/site";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { axeViolations } from "../e2e/support/axe";
 import { testConfig } from "../e2e/support/testConfig";
-import { leadBody, postLead } from "./support/leads";
+import { leadBody, postLead, postLeadWithPhotos } from "./support/leads";
+import { noisePhoto } from "./support/noisePhotos";
 
 const states: string[] = [];
 const tempState = () => {
@@ -246,6 +247,21 @@ describe("the inbox behind Cloudflare Access", () => {
 
   it("leaves the quote API public", async () => {
     expect(await sendLead(worker)).toMatch(/^Q-\d+$/);
+  });
+
+  it("answers 403 for a lead's photo without a valid token, and the photo itself with one", async () => {
+    const photo = await noisePhoto(120, 90);
+    const sent = await postLeadWithPhotos(worker, leadBody(), [{ bytes: photo }]);
+    const { reference } = (await sent.json()) as { reference: string };
+    const photoUrl = `/admin/leads/${reference}/photos/1`;
+    const fetchPhoto = (assertion?: string) =>
+      worker.request(photoUrl, { headers: assertion ? { "Cf-Access-Jwt-Assertion": assertion } : {} });
+    expect((await fetchPhoto()).status).toBe(403);
+    expect((await fetchPhoto(await token({ aud: "another-app" }))).status).toBe(403);
+    expect((await fetchPhoto(await token({ exp: Math.floor(Date.now() / 1000) - 60 }))).status).toBe(403);
+    const allowed = await fetchPhoto(await token());
+    expect(allowed.status).toBe(200);
+    expect(Buffer.from(await allowed.arrayBuffer()).equals(photo)).toBe(true);
   });
 });
 
