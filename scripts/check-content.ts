@@ -12,6 +12,7 @@ import { rules } from "../src/config/rules";
 import { asksHowLong, auditContent, type AuditEntry } from "../src/lib/contentAudit";
 import { figureSubjects } from "../src/lib/copyRules";
 import { specRoutes } from "../tests/specRoutes";
+import { hubsWithoutDrawing } from "../src/lib/pageTree";
 import { loadAllContent } from "./lib/loadContent";
 
 const filter = process.argv[2] ?? "";
@@ -109,6 +110,10 @@ const entries: AuditEntry[] = [
 
 const problems = [
   ...errors,
+  ...hubsWithoutDrawing(
+    tree,
+    pages.map((p) => p.id),
+  ).map((route) => `${route}: pages sit under it, but neither it nor a page above it names a drawing (visual)`),
   ...auditContent(entries, {
     knownRoutes: new Set([...routes, ...specRoutes.filter((r) => !(r in redirects))]),
     minWords: 350,

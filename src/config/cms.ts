@@ -245,7 +245,7 @@ const pageBaseNotes: Notes = {
   related: { label: "Related pages", hint: `Pages linked at the end. ${routeHint}` },
   visual: {
     label: "Drawing",
-    hint: "The drawing at the top of the page; leave empty for its family's.",
+    hint: "The drawing at the top of the page, which the pages under it share unless they name their own; leave empty for the drawing of the page above.",
     fields: visualNotes,
   },
   image: { label: "Photo", hint: "Your own photo, shown instead of the drawing.", fields: photoNotes },

@@ -4,6 +4,7 @@
  * relationship is written once, on the child.
  */
 import type { Crumb } from "./jsonLd";
+import type { Visual } from "../content/visuals";
 
 export interface TreeNode {
   /** Route path without slashes; "" is the home page. */
@@ -19,6 +20,8 @@ export interface TreeNode {
   group?: string | undefined;
   /** Old paths that redirect to this page. */
   aliases?: readonly string[] | undefined;
+  /** The drawing the page names for itself; the pages under it share it unless they name their own. */
+  visual?: Visual | undefined;
 }
 
 export interface PageTree {
@@ -88,4 +91,16 @@ export function cardOf(node: TreeNode): { title: string; text: string; href: str
 /** The part of a search title before ` | `, used as a short page name. */
 export function shortTitle(title: string): string {
   return title.split(" | ")[0]?.trim() ?? title;
+}
+
+/**
+ * Hubs among `routes` (pages with pages under them) that neither name a
+ * drawing nor sit under a page that does: their pages would open with the
+ * generic drawing of their kind. The content check fails on any.
+ */
+export function hubsWithoutDrawing(tree: PageTree, routes: Iterable<string>): string[] {
+  const parents = new Set(tree.routes().map((route) => tree.get(route)?.parent));
+  return [...routes].filter(
+    (route) => parents.has(route) && !tree.breadcrumbs(route).some((crumb) => tree.get(crumb.path.slice(1))?.visual),
+  );
 }

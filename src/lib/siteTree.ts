@@ -70,6 +70,7 @@ function siteTreeNodes({ core, pages, areas, topics, projects }: SiteContent): T
       alsoUnder: p.data.alsoUnder.map(resolve),
       group: p.data.group,
       aliases: p.data.aliases,
+      visual: p.data.visual,
     })),
     ...areas.map((a) => ({
       route: `areas/${a.id}`,

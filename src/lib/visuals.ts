@@ -1,8 +1,8 @@
 /**
  * Which picture a page opens with: the owner's photo if its data names one,
- * else its own drawing, else its family's, else its kind's.
+ * else its own drawing, else its hub's (the nearest ancestor that names one), else its kind's.
  */
-import { familyVisuals, kindVisuals } from "../content/familyVisuals";
+import { kindVisuals } from "../content/familyVisuals";
 import type { Visual } from "../content/visuals";
 import type { PageTree } from "./pageTree";
 import type { ResponsiveImageData } from "./images";
@@ -15,7 +15,7 @@ export interface PageVisualData {
   photo?: ResponsiveImageData | undefined;
 }
 
-/** The drawing for `route`: its own, or that of its nearest ancestor with a family drawing. */
+/** The drawing for `route`: its own, or that of its nearest ancestor that names one (a hub's), or its kind's. */
 export function drawingFor(
   tree: PageTree,
   route: string,
@@ -23,13 +23,12 @@ export function drawingFor(
   kind: keyof typeof kindVisuals,
 ): Visual {
   if (own) return own;
-  // The trail runs home → page; the nearest family is the last one on it.
+  // The trail runs home → page; the nearest hub with a drawing is the last one on it.
   const family = tree
     .breadcrumbs(route)
-    .map((crumb) => familyVisuals[crumb.path.slice(1)])
+    .map((crumb) => tree.get(crumb.path.slice(1))?.visual)
     .findLast((visual) => visual !== undefined);
-  if (family) return family;
-  return kindVisuals[kind];
+  return family ?? kindVisuals[kind];
 }
 
 /** The page's picture data: the drawing, and the photo that replaces it when there is one. */

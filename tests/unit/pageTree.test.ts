@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPageTree, shortTitle } from "../../src/lib/pageTree";
+import { buildPageTree, hubsWithoutDrawing, shortTitle } from "../../src/lib/pageTree";
 
 const tree = buildPageTree([
   { route: "", label: "Home" },
@@ -28,5 +28,20 @@ describe("page tree", () => {
 
   it("shortens a search title to its subject", () => {
     expect(shortTitle("Roof Repairs in London | Slate & Tiles")).toBe("Roof Repairs in London");
+  });
+
+  it("names the hubs whose pages would fall back to their kind's drawing", () => {
+    const drawing = { house: "terrace", focus: "roof" } as const;
+    const drawn = buildPageTree([
+      { route: "", label: "Home" },
+      { route: "roofs", label: "Roofs", visual: drawing },
+      { route: "roofs/flat", label: "Flat roofs", parent: "roofs" },
+      { route: "roofs/flat/felt", label: "Felt", parent: "roofs/flat", listOnParent: false },
+      { route: "walls", label: "Walls" },
+      { route: "walls/pointing", label: "Pointing", parent: "walls" },
+      { route: "lonely", label: "Lonely" },
+    ]);
+    // A hub under a drawn hub shares its drawing; a page with no pages under it is no hub.
+    expect(hubsWithoutDrawing(drawn, ["roofs", "roofs/flat", "walls", "lonely"])).toEqual(["walls"]);
   });
 });
