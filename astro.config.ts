@@ -11,6 +11,7 @@ import { headersFile, hostHeaderOptions, redirectsFile } from "./scripts/lib/hos
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
+import { outboxServiceWorker } from "./scripts/lib/outboxServiceWorker";
 import { site } from "./src/config/site";
 import { validateSiteData } from "./src/config/validateSiteData";
 
@@ -124,6 +125,7 @@ export default defineConfig({
     redirectOutput,
     socialImages,
     searchIndex,
+    outboxServiceWorker,
     sitemap({
       // Only the tree's pages: no redirects, no 404, no /admin.
       filter: (page) => pageUrls.has(page.replace(/\/$/, "")),

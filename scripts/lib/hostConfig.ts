@@ -15,6 +15,8 @@ import { siteRedirects } from "./loadContent";
 import {
   adminSecurityHeaders,
   securityHeaders,
+  serviceWorkerContentSecurityPolicy,
+  serviceWorkerPath,
   socialImageHeaders,
   type SecurityHeaderOptions,
 } from "../../src/config/security";
@@ -82,6 +84,11 @@ export function headersFile(options: SecurityHeaderOptions = {}): string {
     `  Cross-Origin-Resource-Policy: ${socialImageHeaders(options)["Cross-Origin-Resource-Policy"] ?? ""}`,
     "/_astro/*",
     "  Cache-Control: public, max-age=31536000, immutable",
+    // The quote outbox's service worker (Cloudflare build only): a policy of its own, and always revalidated.
+    serviceWorkerPath,
+    "  ! Content-Security-Policy",
+    `  Content-Security-Policy: ${serviceWorkerContentSecurityPolicy()}`,
+    "  Cache-Control: no-cache",
     "",
   ].join("\n");
 }

@@ -39,8 +39,20 @@ export function contentSecurityPolicy({ emailjsOrigin = site.emailjs.origin }: S
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
+    // The quote form's outbox installs one same-origin service worker (/outbox-sw.js, Background Sync only).
+    // Without this, workers fall back to script-src, which allows the same; named, it stays 'self' whatever script-src becomes.
+    "worker-src 'self'",
   ].join("; ");
 }
+
+/** Path of the quote outbox's service worker (built by scripts/lib/outboxServiceWorker.ts). */
+export const serviceWorkerPath = "/outbox-sw.js";
+
+/**
+ * The policy of the service worker's own script, which governs what the worker
+ * may do: post to the lead API on the site's own origin, and nothing else.
+ */
+export const serviceWorkerContentSecurityPolicy = () => "default-src 'none'; connect-src 'self'";
 
 /**
  * The policy of the content editor at /admin (Sveltia CMS), which only the

@@ -9,8 +9,8 @@
  * The build replaces the variable with its value, so the other branch and its
  * code are left out of the island.
  */
-import { site } from "../config/site";
-import { honeypotField, type FieldErrors, type LeadSource } from "./leadRequest";
+import { honeypotField } from "./honeypot";
+import type { FieldErrors, LeadSource } from "./leadRequest";
 import { postQuote } from "./postQuote";
 import type { QuoteRequest } from "./quoteSchema";
 import type { SendFailure } from "./sendTimeout";
@@ -40,7 +40,8 @@ export async function deliverQuote(request: QuoteRequest, context: DeliveryConte
   if (import.meta.env.PUBLIC_QUOTE_TRANSPORT === "emailjs") {
     // A filled trap means a bot: look successful, send nothing.
     if (context.trap) return { ok: true };
-    const { sendQuote } = await import("./sendQuote");
+    // The business's settings load with the sender, so the outbox's sender (lib/outbox/sender.ts) carries them only here.
+    const [{ sendQuote }, { site }] = await Promise.all([import("./sendQuote"), import("../config/site")]);
     return sendQuote(request, site.emailjs, site.name);
   }
   // The server checks the trap itself, and stores the request as spam.

@@ -1,0 +1,52 @@
+/**
+ * The outbox's service worker (Cloudflare build only): answers Background Sync
+ * (`sync`, tag `quote-outbox`) by posting what waits in the outbox to the lead
+ * API, JSON or multipart with photos, built by the same code as the form's
+ * own send (lib/postQuote.ts). It has no fetch handler. astro.config.ts builds
+ * it into /outbox-sw.js; its response has a policy of its own
+ * (config/security.ts serviceWorkerSecurityHeaders).
+ *
+ * A send that fails for the network rejects the sync event, so the browser
+ * tries again later; sent requests leave receipts for the next page to
+ * confirm with the reference, and to clear the draft (no localStorage here).
+ */
+import { honeypotField } from "../honeypot";
+import { leadRequestBody, quoteEndpoint, readAnswer, type PostResult } from "../postQuote";
+import { flushEntries, withOutboxLock } from "./flush";
+import { OUTBOX_SYNC_TAG, type OutboxEntry } from "./store";
+
+interface SyncEvent extends Event {
+  tag: string;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+interface WorkerScope {
+  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
+  addEventListener(type: "install", listener: () => void): void;
+  skipWaiting(): Promise<void>;
+}
+
+const scope = self as unknown as WorkerScope;
+
+async function deliver(entry: OutboxEntry): Promise<PostResult> {
+  const { body, headers } = leadRequestBody(
+    { ...entry.request, submissionId: entry.submissionId, source: entry.source, [honeypotField]: entry.trap },
+    entry.photos,
+  );
+  try {
+    const response = await fetch(quoteEndpoint, { method: "POST", headers, body });
+    return readAnswer(response.status, await response.text().catch(() => ""));
+  } catch (error) {
+    return { ok: false, reason: "network", status: 0, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function sync(): Promise<void> {
+  const outcomes = await withOutboxLock(() => flushEntries(deliver));
+  if (outcomes.some((outcome) => outcome.status === "kept")) throw new Error("A quote request is still waiting");
+}
+
+scope.addEventListener("install", () => void scope.skipWaiting());
+scope.addEventListener("sync", (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sync());
+});
