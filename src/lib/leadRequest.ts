@@ -6,6 +6,7 @@
  * overrides). The form and the Worker both import this module.
  */
 import { projectTypes, quoteSchema, type QuoteRequest } from "./quoteSchema";
+import { checkVisitTimes } from "./visitTimes";
 
 /** Largest request body the API reads, in bytes: the longest valid request is about 7 KB. */
 export const maxBodyBytes = 16 * 1024;
@@ -87,6 +88,8 @@ export function cleanText(value: string, multiline = false): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The form's text fields; `visitTimes`, a list, is read on its own. */
+type TextField = Exclude<keyof QuoteRequest, "visitTimes">;
 const formFields = Object.keys({
   firstName: 0,
   lastName: 0,
@@ -94,16 +97,20 @@ const formFields = Object.keys({
   phone: 0,
   projectType: 0,
   projectDetails: 0,
-} satisfies Record<keyof QuoteRequest, 0>) as (keyof QuoteRequest)[];
+} satisfies Record<TextField, 0>) as TextField[];
 
 /**
  * Reads a parsed JSON body as a lead, or says per field what is wrong.
- * Unknown keys are ignored; a field of the wrong type is refused.
+ * Unknown keys are ignored; a field of the wrong type is refused. Visit
+ * times are optional and checked against the server's date, `now`.
  */
-export function readLeadRequest(body: unknown): { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors } {
+export function readLeadRequest(
+  body: unknown,
+  now = new Date(),
+): { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors } {
   if (!isRecord(body)) return { ok: false, errors: { form: "The request must be a JSON object." } };
   const errors: FieldErrors = {};
-  const fields: Partial<QuoteRequest> = {};
+  const fields: Partial<QuoteRequest> = { visitTimes: [] };
   for (const key of formFields) {
     const value = body[key];
     if (typeof value !== "string") errors[key] = "This field is required";
@@ -119,6 +126,8 @@ export function readLeadRequest(body: unknown): { ok: true; lead: LeadInput } | 
   if (fields.projectType && !(projectTypes as readonly string[]).includes(fields.projectType)) {
     errors.projectType = "Please select a project type";
   }
+  const visitTimes = checkVisitTimes(body["visitTimes"] ?? [], now);
+  if (!visitTimes.ok) errors.visitTimes = visitTimes.message;
   const submissionId = body["submissionId"];
   if (typeof submissionId !== "string" || !submissionIdPattern.test(submissionId)) {
     errors.form = "The request has no valid submission id.";
@@ -138,9 +147,16 @@ export function readLeadRequest(body: unknown): { ok: true; lead: LeadInput } | 
   }
   const trap = body[honeypotField] ?? "";
   if (typeof trap !== "string") errors.form = `${honeypotField} must be text.`;
-  if (Object.keys(errors).length || !checked.success || typeof submissionId !== "string") return { ok: false, errors };
+  if (Object.keys(errors).length || !checked.success || !visitTimes.ok || typeof submissionId !== "string") {
+    return { ok: false, errors };
+  }
   return {
     ok: true,
-    lead: { request: checked.data, submissionId, source, spam: typeof trap === "string" && trap.trim() !== "" },
+    lead: {
+      request: { ...checked.data, visitTimes: visitTimes.value },
+      submissionId,
+      source,
+      spam: typeof trap === "string" && trap.trim() !== "",
+    },
   };
 }

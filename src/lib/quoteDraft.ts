@@ -4,6 +4,7 @@
  * (private browsing): then the draft is simply not kept.
  */
 import { emptyQuote, fieldLimits, type QuoteRequest } from "./quoteSchema";
+import { visitSlots } from "./visitTimes";
 
 const keyFor = (formId: string) => `quote-draft:${formId}`;
 const idKeyFor = (formId: string) => `quote-draft-id:${formId}`;
@@ -16,21 +17,33 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The saved draft, with unknown keys dropped and values cut to the field limits. */
-export function loadDraft(formId: string): QuoteRequest | undefined {
+/** Whether a draft holds anything the visitor typed or ticked. */
+const hasContent = (values: QuoteRequest) =>
+  Object.values(values).some((v: unknown) =>
+    Array.isArray(v) ? v.length > 0 : typeof v === "string" && v.trim() !== "",
+  );
+
+/**
+ * The saved draft, with unknown keys dropped, values cut to the field limits,
+ * and visit times kept only while they can still be chosen at `now`.
+ */
+export function loadDraft(formId: string, now = new Date()): QuoteRequest | undefined {
   const raw = storage()?.getItem(keyFor(formId));
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     const draft = { ...emptyQuote };
-    for (const key of Object.keys(emptyQuote) as (keyof QuoteRequest)[]) {
+    for (const key of Object.keys(fieldLimits) as (keyof typeof fieldLimits)[]) {
       const value = parsed[key];
-      if (typeof value === "string") {
-        const limit = key in fieldLimits ? fieldLimits[key as keyof typeof fieldLimits] : 100;
-        draft[key] = value.slice(0, limit);
-      }
+      if (typeof value === "string") draft[key] = value.slice(0, fieldLimits[key]);
     }
-    return Object.values(draft).some(Boolean) ? draft : undefined;
+    if (typeof parsed["projectType"] === "string") draft.projectType = parsed["projectType"].slice(0, 100);
+    const times = parsed["visitTimes"];
+    if (Array.isArray(times)) {
+      const open = new Set(visitSlots(now));
+      draft.visitTimes = [...new Set(times.filter((t): t is string => typeof t === "string" && open.has(t)))];
+    }
+    return hasContent(draft) ? draft : undefined;
   } catch {
     return undefined;
   }
@@ -38,8 +51,7 @@ export function loadDraft(formId: string): QuoteRequest | undefined {
 
 export function saveDraft(formId: string, values: QuoteRequest): void {
   try {
-    const hasContent = Object.values(values).some((v) => v.trim() !== "");
-    if (hasContent) storage()?.setItem(keyFor(formId), JSON.stringify(values));
+    if (hasContent(values)) storage()?.setItem(keyFor(formId), JSON.stringify(values));
     else storage()?.removeItem(keyFor(formId));
   } catch {
     // Storage full or blocked: the form still works, the draft is just not kept.

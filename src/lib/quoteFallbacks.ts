@@ -5,6 +5,7 @@
 import { site } from "../config/site";
 import { whatsAppHref } from "./contactLinks";
 import type { QuoteRequest } from "./quoteSchema";
+import { formatVisitTimes } from "./visitTimes";
 
 /** The request as plain text, one field a line. */
 export function requestAsText(request: QuoteRequest): string {
@@ -14,6 +15,7 @@ export function requestAsText(request: QuoteRequest): string {
     `Email: ${request.email}`,
     `Phone: ${request.phone}`,
     `Project type: ${request.projectType || "Not chosen"}`,
+    ...(request.visitTimes.length ? [`Preferred site visit: ${formatVisitTimes(request.visitTimes)}`] : []),
     "",
     request.projectDetails,
   ].join("\n");

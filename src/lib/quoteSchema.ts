@@ -1,5 +1,6 @@
 // zod's mini build: the same rules in a third of the bytes the form island ships.
 import * as z from "zod/v4-mini";
+import { maxVisitTimes, visitTimesMessage } from "./visitTimes";
 
 // No compiled validators: zod would otherwise probe `new Function`, which the
 // site's content security policy (rightly) forbids.
@@ -71,6 +72,14 @@ export const quoteSchema = z.object({
     fieldLimits.projectDetails,
     `Project details must be ${fieldLimits.projectDetails} characters or fewer`,
   ),
+  /**
+   * Preferred times for a site visit, optional (none is `[]`, as in `emptyQuote`):
+   * `2026-12-01:am` values from lib/visitTimes.ts. The form offers only valid
+   * ones; the server reads an absent list as none and checks each value
+   * against its own date (readLeadRequest). No zod default, so the form's
+   * input and output types stay one type.
+   */
+  visitTimes: z.array(z.string()).check(z.maxLength(maxVisitTimes, visitTimesMessage)),
 });
 
 export type QuoteRequest = z.output<typeof quoteSchema>;
@@ -82,4 +91,5 @@ export const emptyQuote: QuoteRequest = {
   phone: "",
   projectType: "",
   projectDetails: "",
+  visitTimes: [],
 };

@@ -1,5 +1,9 @@
 /** The e-mail template's parameters (spec section 3), shared by the browser send and the lead API. */
 import type { QuoteRequest } from "./quoteSchema";
+import { formatVisitTimes } from "./visitTimes";
+
+/** What `visit_times` says when the visitor chose no time. */
+export const noVisitPreference = "No preference";
 
 /** EmailJS template parameters (spec section 3). */
 export interface QuoteTemplateParams extends Record<string, string> {
@@ -9,10 +13,15 @@ export interface QuoteTemplateParams extends Record<string, string> {
   project_type: string;
   message: string;
   to_name: string;
+  /** Preferred site-visit times in words ("Tue 1 Dec morning, Wed 2 Dec afternoon"), or "No preference". */
+  visit_times: string;
 }
 
-/** Maps the form's values to the e-mail template's parameters. */
-export function toTemplateParams(request: QuoteRequest, companyName: string): QuoteTemplateParams {
+/** Maps the form's values to the e-mail template's parameters; no visit times reads as no preference. */
+export function toTemplateParams(
+  request: Omit<QuoteRequest, "visitTimes"> & { visitTimes?: readonly string[] },
+  companyName: string,
+): QuoteTemplateParams {
   return {
     from_name: `${request.firstName.trim()} ${request.lastName.trim()}`,
     from_email: request.email.trim(),
@@ -20,5 +29,6 @@ export function toTemplateParams(request: QuoteRequest, companyName: string): Qu
     project_type: request.projectType,
     message: request.projectDetails.trim(),
     to_name: companyName,
+    visit_times: formatVisitTimes(request.visitTimes ?? []) || noVisitPreference,
   };
 }

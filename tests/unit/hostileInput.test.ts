@@ -15,6 +15,7 @@ const base: QuoteRequest = {
   phone: "020 7946 0000",
   projectType: "Other",
   projectDetails: "New garden wall, about ten metres long.",
+  visitTimes: [],
 };
 
 const check = (input: Partial<QuoteRequest>) => quoteSchema.safeParse({ ...base, ...input });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cleanText, honeypotField, readLeadRequest } from "../../src/lib/leadRequest";
 import { leadSourceFrom } from "../../src/lib/leadSource";
 import { projectTypes } from "../../src/lib/quoteSchema";
+import { visitSlots, visitTimesMessage } from "../../src/lib/visitTimes";
 
 const body = {
   firstName: "Sam",
@@ -43,6 +44,31 @@ describe("reading a lead request", () => {
     const read = readLeadRequest({ ...body, source: { page: `/${"a".repeat(500)}`, estimate: "e".repeat(2000) } });
     expect(read.ok && read.lead.source.page.length).toBe(200);
     expect(read.ok && read.lead.source.estimate.length).toBe(600);
+  });
+});
+
+describe("preferred visit times in a request", () => {
+  const now = new Date("2026-12-01T10:00:00Z");
+  const [first = "", second = ""] = visitSlots(now);
+
+  it("reads an absent list as no preference", () => {
+    expect(readLeadRequest(body, now)).toMatchObject({ ok: true, lead: { request: { visitTimes: [] } } });
+  });
+
+  it("keeps offered times, in date order", () => {
+    expect(readLeadRequest({ ...body, visitTimes: [second, first] }, now)).toMatchObject({
+      ok: true,
+      lead: { request: { visitTimes: [first, second] } },
+    });
+  });
+
+  it("refuses a list the form could not have offered, with a message for the field", () => {
+    for (const visitTimes of ["tomorrow", [first, first], ["2027-06-01:am"], [42]]) {
+      expect(readLeadRequest({ ...body, visitTimes }, now)).toEqual({
+        ok: false,
+        errors: { visitTimes: visitTimesMessage },
+      });
+    }
   });
 });
 

@@ -8,6 +8,7 @@ const valid: QuoteRequest = {
   phone: "020 7946 0000",
   projectType: "Loft Conversion",
   projectDetails: "Rear dormer on a Victorian terrace in Clapham.",
+  visitTimes: [],
 };
 
 function messages(input: Partial<QuoteRequest>): Record<string, string | undefined> {

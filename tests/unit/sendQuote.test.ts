@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SEND_TIMEOUT_MS, sendQuote, sendTimeoutFrom, toTemplateParams } from "../../src/lib/sendQuote";
 import type { QuoteRequest } from "../../src/lib/quoteSchema";
+import { noVisitPreference } from "../../src/lib/templateParams";
 import { EmailJsStub } from "../e2e/support/emailjsStub";
 
 const request: QuoteRequest = {
@@ -10,6 +11,7 @@ const request: QuoteRequest = {
   phone: "07700 900456",
   projectType: "Home Extension",
   projectDetails: "Side-return extension with a glazed roof.",
+  visitTimes: [],
 };
 
 describe("template parameters", () => {
@@ -21,7 +23,13 @@ describe("template parameters", () => {
       project_type: "Home Extension",
       message: "Side-return extension with a glazed roof.",
       to_name: "Keystone Builders London",
+      visit_times: noVisitPreference,
     });
+  });
+
+  it("gives the preferred visit times in words", () => {
+    const params = toTemplateParams({ ...request, visitTimes: ["2026-12-02:pm", "2026-12-01:am"] }, "Keystone");
+    expect(params.visit_times).toBe("Tue 1 Dec morning, Wed 2 Dec afternoon");
   });
 });
 

@@ -17,8 +17,12 @@ export async function waitForForm(page: Page): Promise<void> {
   await page.locator("form[data-ready]").waitFor();
 }
 
+/** The form's text fields (the visit times are ticked, not typed). */
+export type QuoteTextFields = Omit<QuoteRequest, "visitTimes">;
+const textFieldNames = Object.keys(emptyQuote).filter((name) => name !== "visitTimes");
+
 /** Types each field through its visible label. */
-export async function fillQuoteForm(page: Page, values: QuoteRequest): Promise<void> {
+export async function fillQuoteForm(page: Page, values: QuoteTextFields): Promise<void> {
   await page.getByLabel("First name").fill(values.firstName);
   await page.getByLabel("Last name").fill(values.lastName);
   await page.getByLabel("Email").fill(values.email);
@@ -37,7 +41,7 @@ export function quoteFieldValues(page: Page): Promise<Record<string, string | un
           document.querySelector<HTMLInputElement>(`form[data-ready] [name="${name}"]`)?.value,
         ]),
       ),
-    Object.keys(emptyQuote),
+    textFieldNames,
   );
 }
 
