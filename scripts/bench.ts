@@ -3,7 +3,7 @@
  *   --runs N          build and Lighthouse runs to take the median of (default 3)
  *   --no-lighthouse   skip Lighthouse
  *   --no-scale        skip the ten-times content build
- *   --no-leads        skip the lead API load test
+ *   --no-leads        skip the lead API load test and the requests with photos
  *   --check           exit 1 when a figure breaks the budget (scripts/bench/budget.ts)
  * Prints tables and writes bench-results/bench.json.
  */
@@ -19,7 +19,7 @@ import { measureSearchCost } from "./bench/searchCost";
 import { writeScaledContent } from "./bench/scaledContent";
 import { firstProjectPath } from "./lib/loadContent";
 import { createSiteServer } from "./lib/siteServer";
-import { measureLeadApi, type LeadApiResult } from "./bench/leadApi";
+import { measureLeadApi, measurePhotoRequests, type LeadApiResult, type PhotoRequestResult } from "./bench/leadApi";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -150,11 +150,17 @@ if (!flag("--no-lighthouse")) {
 
 // 6. The lead API: 1,000 submissions at concurrency 20, the limit off.
 let leadApi: LeadApiResult | undefined;
+let leadPhotos: PhotoRequestResult | undefined;
 if (!flag("--no-leads")) {
   console.log("\nSending 1,000 quote requests to the lead API (wrangler local mode)…");
   leadApi = await measureLeadApi(outDir);
   console.log(
     `Lead API: p50 ${leadApi.p50Ms} ms, p95 ${leadApi.p95Ms} ms; ${leadApi.lost} lost, ${leadApi.duplicated} duplicated, ${leadApi.refused} refused, ${leadApi.notified} e-mails`,
+  );
+  console.log("\nSending 20 quote requests with two photos each, one at a time…");
+  leadPhotos = await measurePhotoRequests(outDir);
+  console.log(
+    `Lead API with ${leadPhotos.photos} × ${Math.round(leadPhotos.photoBytes / 1024)} KB photos: p50 ${leadPhotos.p50Ms} ms, p95 ${leadPhotos.p95Ms} ms; ${leadPhotos.refused} refused`,
   );
 }
 
@@ -174,6 +180,11 @@ if (leadApi) {
   if (leadApi.p95Ms > budget.leadP95Ms)
     problems.push(`lead API p95 ${leadApi.p95Ms} ms (budget ${budget.leadP95Ms} ms)`);
 }
+if (leadPhotos) {
+  if (leadPhotos.refused) problems.push(`lead API with photos: ${leadPhotos.refused} refused`);
+  if (leadPhotos.p95Ms > budget.leadPhotosP95Ms)
+    problems.push(`lead API with photos p95 ${leadPhotos.p95Ms} ms (budget ${budget.leadPhotosP95Ms} ms)`);
+}
 const belowTarget: string[] = [];
 for (const result of lighthouse) {
   for (const key of ["accessibility", "bestPractices", "seo"] as const) {
@@ -190,7 +201,7 @@ if (belowTarget.length) console.log(`\nBelow target, within the noise floor:\n  
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, byTemplate, lighthouse, leadApi, problems, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, byTemplate, lighthouse, leadApi, leadPhotos, problems, pages }, null, 2)}\n`,
 );
 console.log("\nWritten to bench-results/bench.json");
 if (problems.length) {

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startLocalWorker } from "../lib/localWorker";
+import { multipartParts } from "../../src/lib/photoLimits";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { median } from "./median";
 
@@ -101,6 +102,85 @@ export async function measureLeadApi(assets: string, submissions = 1000, concurr
   } finally {
     await worker.close();
     email.close();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+export interface PhotoRequestResult {
+  requests: number;
+  /** Photos per request, and the size of each. */
+  photos: number;
+  photoBytes: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** Requests answered with anything but 201. */
+  refused: number;
+}
+
+/**
+ * Quote requests with photos, one at a time, as the form sends them: multipart
+ * with the lead's JSON and `photos` JPEGs of about 400 KB (random pixels, which
+ * JPEG cannot shrink). Measures the whole answer: the body read and checked,
+ * the photos put in local R2, the lead and its photo rows written to D1.
+ */
+export async function measurePhotoRequests(assets: string, requests = 20, photos = 2): Promise<PhotoRequestResult> {
+  const { default: sharp } = await import("sharp");
+  const [width, height] = [900, 675];
+  const pixels = new Uint8Array(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 65536) crypto.getRandomValues(pixels.subarray(i, i + 65536));
+  const jpeg = new Uint8Array(
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
+  const state = mkdtempSync(join(tmpdir(), "lead-photo-bench-"));
+  // Notifications go to a port nothing listens on: they fail after the answer, which is all that is timed.
+  const worker = await startLocalWorker({
+    assets,
+    persistTo: state,
+    vars: { RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: "http://127.0.0.1:9" },
+  });
+  const latencies: number[] = [];
+  let refused = 0;
+  try {
+    // One unmeasured request first: wrangler compiles and warms up on the first.
+    for (let i = -1; i < requests; i++) {
+      const form = new FormData();
+      form.append(
+        multipartParts.lead,
+        JSON.stringify({
+          firstName: "Bench",
+          lastName: `Visitor ${i}`,
+          email: `bench${i}@example.com`,
+          phone: "020 3946 0000",
+          projectType: projectTypes[0],
+          projectDetails: "A benchmark request with photos of the back of the house.",
+          submissionId: crypto.randomUUID(),
+        }),
+      );
+      for (let p = 0; p < photos; p++)
+        form.append(multipartParts.photo, new Blob([jpeg], { type: "image/jpeg" }), `photo-${p + 1}.jpg`);
+      const started = performance.now();
+      const response = await worker.request(`/api/quote`, {
+        method: "POST",
+        headers: { Origin: worker.baseUrl },
+        body: form,
+      });
+      await response.arrayBuffer();
+      if (i < 0) continue;
+      latencies.push(performance.now() - started);
+      if (response.status !== 201) refused++;
+    }
+    return {
+      requests,
+      photos,
+      photoBytes: jpeg.byteLength,
+      p50Ms: Math.round(median(latencies)),
+      p95Ms: Math.round(percentile(latencies, 95)),
+      refused,
+    };
+  } finally {
+    await worker.close();
     rmSync(state, { recursive: true, force: true });
   }
 }
