@@ -1,0 +1,155 @@
+/**
+ * Photos with a quote request, in Chromium against the server `npm start`
+ * runs (wrangler's local mode, with local D1 and R2): what the visitor picks
+ * is turned upright, scaled and stripped of EXIF before it leaves the
+ * browser, a file the browser cannot read is named beside the field, and the
+ * photos reach the owner's inbox. The API's own checks are in leadApi tests.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumFlags } from "../../scripts/lib/chromium";
+import { startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
+import { photoLimits } from "../../src/lib/photoLimits";
+import { projectTypes } from "../../src/lib/quoteSchema";
+import { axeViolations } from "../e2e/support/axe";
+import { fillQuoteForm, quoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
+import { testConfig } from "../e2e/support/testConfig";
+import { drawJpeg, gpsMarker, hasExif, jpegSize, topAndBottom, withExif } from "./support/photos";
+
+let worker: LocalWorker;
+let browser: Browser;
+let state = "";
+
+beforeAll(async () => {
+  state = mkdtempSync(join(tmpdir(), "lead-photos-"));
+  worker = await startLocalWorker({
+    assets: testConfig.workerOutDir,
+    persistTo: state,
+    // The inbox opens on loopback, as under npm start; notifications go nowhere.
+    vars: { INBOX_LOCAL: "loopback", RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: "http://127.0.0.1:9" },
+  });
+  browser = await chromium.launch({ executablePath: testConfig.chromium, args: chromiumFlags });
+}, 120_000);
+afterAll(async () => {
+  await browser.close();
+  await worker.close();
+  rmSync(state, { recursive: true, force: true });
+});
+
+const visitor = {
+  firstName: "Ruth",
+  lastName: "Okafor",
+  email: "ruth@example.com",
+  phone: "07700 900123",
+  projectType: projectTypes.find((type) => /roof/i.test(type)) ?? projectTypes[0],
+  projectDetails: "Slipped slates and a damp patch on the back bedroom ceiling of a 1900s terrace.",
+};
+
+async function formPage(colorScheme: "light" | "dark" = "light"): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, colorScheme });
+  const page = await context.newPage();
+  await page.goto(`${worker.baseUrl}/contact`);
+  await waitForForm(page);
+  return page;
+}
+
+const photoInput = (page: Page) => quoteForm(page).locator('input[type="file"]');
+
+/** The photos stored with a lead, as the owner's inbox serves them. */
+async function storedPhotos(reference: string): Promise<Buffer[]> {
+  const html = await (await worker.request(`/admin/leads/${reference}`)).text();
+  const urls = [...new Set([...html.matchAll(/href="(\/admin\/leads\/[^"]+\/photos\/\d+)"/g)].map((m) => m[1] ?? ""))];
+  return Promise.all(urls.map(async (url) => Buffer.from(await (await worker.request(url)).arrayBuffer())));
+}
+
+describe("photos with a quote request", () => {
+  it("sends a 12-megapixel phone photo upright, at most 2048 px and without its EXIF (or GPS position)", async () => {
+    const page = await formPage();
+    // 4000 × 3000 with orientation 6: the camera was held upright, so it shows as 3000 × 4000, red on top.
+    const original = withExif(await drawJpeg(page, 4000, 3000), 6);
+    await photoInput(page).setInputFiles([{ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: original }]);
+    await expect.poll(() => page.getByRole("img", { name: "Photo 1 of 1" }).count()).toBe(1);
+    await fillQuoteForm(page, visitor);
+    await submitQuote(page);
+    const toast = page.locator("[data-toast]").filter({ hasText: "Quote Request Sent!" });
+    await toast.waitFor();
+    const reference = /Your reference is (Q-\d+)/.exec((await toast.textContent()) ?? "")?.[1] ?? "";
+    expect(reference).toMatch(/^Q-\d+$/);
+
+    const [photo, ...more] = await storedPhotos(reference);
+    expect(more).toHaveLength(0);
+    if (!photo) throw new Error("No photo stored");
+    const size = jpegSize(photo);
+    expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(photoLimits.longSide);
+    // Upright: taller than wide, and red at the top, with no orientation tag left to rely on.
+    expect(size.height).toBeGreaterThan(size.width);
+    expect(hasExif(photo)).toBe(false);
+    const degrees = Buffer.alloc(4);
+    degrees.writeUInt32LE(gpsMarker.latitude[0]);
+    expect(photo.includes(Buffer.concat([degrees, Buffer.from([1, 0, 0, 0])]))).toBe(false);
+    const { top, bottom } = await topAndBottom(page, photo);
+    expect(top[0]).toBeGreaterThan(180);
+    expect(top[2]).toBeLessThan(60);
+    expect(bottom[2]).toBeGreaterThan(180);
+    expect(bottom[0]).toBeLessThan(60);
+    await page.context().close();
+  });
+
+  it("names a file the browser cannot read beside the field, and still sends the rest", async () => {
+    const page = await formPage();
+    const good = await drawJpeg(page, 800, 600);
+    await photoInput(page).setInputFiles([
+      { name: "IMG_2042.HEIC", mimeType: "image/heic", buffer: Buffer.from("ftypheic, but not really a picture") },
+      { name: "side-return.jpg", mimeType: "image/jpeg", buffer: good },
+    ]);
+    const message = quoteForm(page).getByText(/We could not open "IMG_2042.HEIC"/);
+    await message.waitFor();
+    // The message is tied to the button that adds photos, so a screen reader hears it there.
+    const describedBy =
+      (await quoteForm(page)
+        .getByRole("button", { name: /Add (more )?photos/ })
+        .getAttribute("aria-describedby")) ?? "";
+    expect(describedBy.split(" ")).toContain(await message.getAttribute("id"));
+    await expect.poll(() => page.getByRole("img", { name: /^Photo \d of \d$/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("lets a keyboard user remove a photo, and keeps the count in every photo's name", async () => {
+    const page = await formPage();
+    const files = await Promise.all(
+      [1, 2, 3].map(async (n) => ({
+        name: `p${n}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await drawJpeg(page, 600, 400),
+      })),
+    );
+    await photoInput(page).setInputFiles(files);
+    await expect.poll(() => page.getByRole("img", { name: "Photo 3 of 3" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Remove photo 2 of 3" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("img", { name: /^Photo \d of 2$/ }).count()).toBe(2);
+    // Focus stays in the list, on the photo that took the removed one's place.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Remove photo 2 of 2");
+    await page.context().close();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(`passes axe with photos added, in the ${colorScheme} theme`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 900 }, colorScheme, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${worker.baseUrl}/contact`);
+      await waitForForm(page);
+      const buffer = await drawJpeg(page, 600, 400);
+      await photoInput(page).setInputFiles([
+        { name: "a.jpg", mimeType: "image/jpeg", buffer },
+        { name: "b.jpg", mimeType: "image/jpeg", buffer },
+      ]);
+      await expect.poll(() => page.getByRole("img", { name: "Photo 2 of 2" }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
