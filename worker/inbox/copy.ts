@@ -29,6 +29,8 @@ const inboxCopySchema = z.object({
   details: text,
   source: text,
   received: text,
+  visitTimes: text,
+  noVisitTimes: text,
   photos: text,
   /** The alt text of a photo's thumbnail (and so its link's name): {n} and {total} are filled in. */
   photoAlt: text.includes("{n}"),

@@ -12,6 +12,7 @@ const columns: readonly (keyof Lead)[] = [
   "project_type",
   "project_details",
   "estimate",
+  "visit_times",
   "page",
   "referrer",
   "utm_source",

@@ -4,6 +4,7 @@
  */
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { formatVisitTimes, visitTimesFromStored } from "../../src/lib/visitTimes";
 import { inboxCopy as copy } from "./copy";
 import type { LeadPhoto } from "../lib/photos";
 import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "./leadQueries";
@@ -136,6 +137,8 @@ export function leadPage(lead: Lead, photos: readonly LeadPhoto[], now: Date, sa
         <dt>${copy.details}</dt>
         <dd class="details">${lead.project_details}</dd>
         ${lead.estimate ? html`<dd class="details">${lead.estimate}</dd>` : ""}
+        <dt>${copy.visitTimes}</dt>
+        <dd class="visit-times">${formatVisitTimes(visitTimesFromStored(lead.visit_times)) || copy.noVisitTimes}</dd>
         <dt>${copy.source}</dt>
         <dd>${source.join(" · ")}</dd>
         <dt>${copy.notification}</dt>

@@ -1,5 +1,6 @@
 /** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
 import type { LeadInput } from "../../src/lib/leadRequest";
+import { storedVisitTimes } from "../../src/lib/visitTimes";
 import type { NewPhoto } from "./photos";
 
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
@@ -27,6 +28,8 @@ export interface Lead {
   utm_term: string;
   utm_content: string;
   estimate: string;
+  /** Preferred site-visit times, comma-separated `2026-12-01:am` values (lib/visitTimes.ts); '' for none. */
+  visit_times: string;
   notify_status: (typeof notifyStatuses)[number];
   notify_attempts: number;
   notify_error: string | null;
@@ -74,8 +77,8 @@ export async function storeLead(
       .prepare(
         `INSERT INTO leads (reference, submission_id, created_at, status, first_name, last_name, email, phone,
            project_type, project_details, page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
-           utm_content, estimate, notify_status)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           utm_content, estimate, visit_times, notify_status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ${photos.length ? "" : "ON CONFLICT (submission_id) DO NOTHING"}
          RETURNING id, reference`,
       )
@@ -98,6 +101,7 @@ export async function storeLead(
         source.utmTerm,
         source.utmContent,
         source.estimate,
+        storedVisitTimes(request.visitTimes),
         lead.spam ? "skipped" : "pending",
       );
     try {

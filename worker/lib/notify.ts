@@ -6,6 +6,7 @@
  */
 import { site } from "../../src/config/site";
 import { toTemplateParams } from "../../src/lib/templateParams";
+import { visitTimesFromStored } from "../../src/lib/visitTimes";
 import type { Lead } from "./leads";
 
 export interface NotifyEnv {
@@ -30,6 +31,7 @@ type LeadRow = Pick<
   | "project_details"
   | "page"
   | "estimate"
+  | "visit_times"
   | "notify_attempts"
 >;
 
@@ -66,6 +68,7 @@ async function sendEmail(
         phone: lead.phone,
         projectType: lead.project_type,
         projectDetails: lead.project_details,
+        visitTimes: visitTimesFromStored(lead.visit_times),
       },
       site.name,
     ),
@@ -107,7 +110,7 @@ export async function notifyLead(
      WHERE id = ?2 AND ((notify_status IN ('pending', 'retrying') AND notify_next_at <= ?1)
        OR (notify_status = 'sending' AND notify_claimed_at < ?3))
      RETURNING id, reference, first_name, last_name, email, phone, project_type, project_details, page, estimate,
-       notify_attempts`,
+       visit_times, notify_attempts`,
   )
     .bind(now, id, now - claimLeaseMs)
     .first<LeadRow>();

@@ -24,6 +24,7 @@ import { Button } from "../ui/Button";
 import { PhotoField } from "./photos/PhotoField";
 import { releasePhotos, type PhotoItem } from "./photos/photoItems";
 import { FormField } from "./FormField";
+import { VisitTimesField } from "./VisitTimesField";
 import { QuoteFormAlternatives } from "./QuoteFormAlternatives";
 import { SendFailureNotice } from "./SendFailureNotice";
 import { Toaster } from "./Toaster";
@@ -84,6 +85,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   const [upload, setUpload] = useState<number>();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -240,6 +242,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
             {...register("projectDetails")}
           />
         </FormField>
+        <VisitTimesField id={`${id}-visitTimes`} control={control} />
         {acceptsPhotos && (
           <PhotoField id={`${id}-photos`} photos={photos} onChange={setPhotos} disabled={isSubmitting} />
         )}
