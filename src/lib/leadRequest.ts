@@ -6,6 +6,7 @@
  * overrides). The form and the Worker both import this module.
  */
 import { projectTypes, quoteSchema, type QuoteRequest } from "./quoteSchema";
+import { honeypotField } from "./honeypot";
 import { checkVisitTimes } from "./visitTimes";
 
 /** Largest request body the API reads, in bytes: the longest valid request is about 7 KB. */
@@ -49,7 +50,7 @@ const sourceLimits: Record<keyof LeadSource, number> = {
 };
 
 /** Name of the spam trap: people never see it, form-filling bots do. */
-export const honeypotField = "company_reference";
+export { honeypotField };
 
 /** The body the form posts. */
 export interface LeadRequestBody extends QuoteRequest {

@@ -5,9 +5,11 @@
  */
 import { emptyQuote, fieldLimits, type QuoteRequest } from "./quoteSchema";
 import { visitSlots } from "./visitTimes";
+import { draftIdKey, draftKey } from "./draftKeys";
+import { isExpired } from "./outbox/store";
 
-const keyFor = (formId: string) => `quote-draft:${formId}`;
-const idKeyFor = (formId: string) => `quote-draft-id:${formId}`;
+const keyFor = draftKey;
+const idKeyFor = draftIdKey;
 
 function storage(): Storage | undefined {
   try {
@@ -25,13 +27,19 @@ const hasContent = (values: QuoteRequest) =>
 
 /**
  * The saved draft, with unknown keys dropped, values cut to the field limits,
- * and visit times kept only while they can still be chosen at `now`.
+ * and visit times kept only while they can still be chosen at `now`. A draft
+ * last saved more than 30 days before `now` is deleted instead (privacy notice).
  */
 export function loadDraft(formId: string, now = new Date()): QuoteRequest | undefined {
   const raw = storage()?.getItem(keyFor(formId));
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as Record<string, unknown>;
+    const savedAt = parsed["savedAt"];
+    if (typeof savedAt === "number" && isExpired(savedAt, now.getTime())) {
+      clearDraft(formId);
+      return undefined;
+    }
     const draft = { ...emptyQuote };
     for (const key of Object.keys(fieldLimits) as (keyof typeof fieldLimits)[]) {
       const value = parsed[key];
@@ -49,9 +57,10 @@ export function loadDraft(formId: string, now = new Date()): QuoteRequest | unde
   }
 }
 
-export function saveDraft(formId: string, values: QuoteRequest): void {
+/** Saves the draft with the time it was saved (`savedAt`), from which it expires. */
+export function saveDraft(formId: string, values: QuoteRequest, now = new Date()): void {
   try {
-    if (hasContent(values)) storage()?.setItem(keyFor(formId), JSON.stringify(values));
+    if (hasContent(values)) storage()?.setItem(keyFor(formId), JSON.stringify({ ...values, savedAt: now.getTime() }));
     else storage()?.removeItem(keyFor(formId));
   } catch {
     // Storage full or blocked: the form still works, the draft is just not kept.

@@ -7,6 +7,15 @@ import { honeypotField, type FieldErrors } from "../../lib/leadRequest";
 import { leadSourceFrom } from "../../lib/leadSource";
 import { acceptsPhotos, deliverQuote } from "../../lib/quoteDelivery";
 import { clearDraft, draftSubmissionId, loadDraft, saveDraft } from "../../lib/quoteDraft";
+import { keptSubmissionId } from "../../lib/draftKeys";
+import {
+  OUTBOX_REFUSED_EVENT,
+  OUTBOX_SENT_EVENT,
+  type OutboxRefusedDetail,
+  type OutboxSentDetail,
+} from "../../lib/outbox/events";
+import { dropQueued, installOutboxWorker, queueRequest } from "../../lib/outbox/queue";
+import { hasEntry } from "../../lib/outbox/store";
 import { prefillFromQuery, withPrefill, withoutPrefill } from "../../lib/quotePrefill";
 import {
   emptyQuote,
@@ -26,7 +35,8 @@ import { releasePhotos, type PhotoItem } from "./photos/photoItems";
 import { FormField } from "./FormField";
 import { VisitTimesField } from "./VisitTimesField";
 import { QuoteFormAlternatives } from "./QuoteFormAlternatives";
-import { SendFailureNotice } from "./SendFailureNotice";
+import { ClearForm } from "./ClearForm";
+import { SendFailureNotice, type NoticeReason } from "./SendFailureNotice";
 import { Toaster } from "./Toaster";
 
 interface QuoteFormProps {
@@ -77,7 +87,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     () => false,
   );
   const [toasts, dispatch] = useReducer(toastReducer, []);
-  const [failure, setFailure] = useState<{ reason: SendFailure | "offline"; request: QuoteRequest } | undefined>();
+  const [failure, setFailure] = useState<{ reason: NoticeReason; request: QuoteRequest } | undefined>();
   const pendingRemovals = useRef(new Set<() => void>());
   const sendingRef = useRef(false);
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
@@ -87,6 +97,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     register,
     control,
     handleSubmit,
+    getValues,
     reset,
     setError,
     subscribe,
@@ -112,6 +123,12 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
       saveDraft(id, filled);
       window.history.replaceState(window.history.state, "", withoutPrefill(window.location.href));
     } else if (draft) reset(draft);
+    // A request from this draft still waiting on the device (a reload while offline): say so again.
+    const waiting = draft && keptSubmissionId(id);
+    if (waiting)
+      void hasEntry(waiting)
+        .then((queued) => queued && setFailure({ reason: "queued", request: draft }))
+        .catch(() => undefined);
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
@@ -135,7 +152,9 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     pendingRemovals.current.add(dismissToast(dispatch, toastId));
   }, []);
 
-  const succeed = (request: QuoteRequest, reference?: string) => {
+  const succeed = (request: QuoteRequest, reference?: string, submissionId = keptSubmissionId(id)) => {
+    // A copy waiting in the outbox (from an earlier try) must not go again.
+    if (submissionId) void dropQueued(submissionId);
     showToast({
       ...successToast(reference),
       variant: "default",
@@ -148,11 +167,46 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     setFailure(undefined);
   };
 
+  /** Empties the form: fields, photos, the draft, and any copy of it waiting in the outbox. */
+  const clearForm = () => {
+    const submissionId = keptSubmissionId(id);
+    if (submissionId) void dropQueued(submissionId);
+    releasePhotos(photos);
+    setPhotos([]);
+    clearDraft(id);
+    reset(emptyQuote);
+    setFailure(undefined);
+  };
+
+  /**
+   * Keeps a request that could not go (offline, no network, no answer in time)
+   * in the outbox, which sends it when the connection is back. No error toast:
+   * the request is not lost (a deliberate departure from the spec, see README).
+   */
+  const queue = async (values: QuoteRequest, trap: string, reason: SendFailure | "offline") => {
+    const queued = await queueRequest({
+      submissionId: draftSubmissionId(id),
+      formId: id,
+      request: values,
+      source: source.current,
+      trap,
+      photos: photos.map((photo) => photo.blob),
+      createdAt: Date.now(),
+    });
+    if (queued) {
+      setFailure({ reason: "queued", request: values });
+      announceLead("fallback_offered", { reason });
+    }
+    return queued;
+  };
+
   const send = async (values: QuoteRequest, form: HTMLFormElement) => {
     // A double click or a held Enter key must not send twice.
     if (sendingRef.current) return;
-    const trap = new FormData(form).get(HONEYPOT_FIELD);
+    const trapValue = new FormData(form).get(HONEYPOT_FIELD);
+    const trap = typeof trapValue === "string" ? trapValue : "";
     if (!navigator.onLine) {
+      if (await queue(values, trap, "offline")) return;
       setFailure({ reason: "offline", request: values });
       announceLead("fallback_offered", { reason: "offline" });
       return;
@@ -163,13 +217,15 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
       const result = await deliverQuote(values, {
         submissionId: draftSubmissionId(id),
         source: source.current,
-        trap: typeof trap === "string" ? trap : "",
+        trap,
         photos: photos.map((photo) => photo.blob),
         ...(photos.length ? { onProgress: setUpload } : {}),
       });
       if (result.ok) {
         succeed(values, result.reference);
         announceLead("quote_sent", { projectType: values.projectType || "not chosen" });
+      } else if (result.reason !== "provider" && (await queue(values, trap, result.reason))) {
+        console.warn("Quote request kept on this device to send later", result);
       } else {
         console.error("Quote request failed", result);
         showFieldErrors(result.errors);
@@ -189,6 +245,43 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
       if (name !== "form" && message) setError(name as keyof QuoteRequest, { type: "server", message });
     }
   };
+
+  // The outbox: its service worker, and the sender's word that this form's saved request went or was refused.
+  const outboxEvents = useRef<{
+    sent: (detail: OutboxSentDetail) => void;
+    refused: (detail: OutboxRefusedDetail) => void;
+  }>(undefined);
+  useEffect(() => {
+    outboxEvents.current = {
+      sent: (detail) => succeed(getValues(), detail.reference, detail.submissionId),
+      refused: (detail) => {
+        showFieldErrors(detail.delivery.errors);
+        showToast({ ...failureToast, variant: "destructive" });
+        setFailure({ reason: detail.delivery.reason, request: getValues() });
+      },
+    };
+  });
+  useEffect(() => {
+    installOutboxWorker();
+    const sent = (event: Event) => {
+      const detail = (event as CustomEvent<OutboxSentDetail>).detail;
+      if (detail.formId !== id) return;
+      detail.handled = true;
+      outboxEvents.current?.sent(detail);
+    };
+    const refused = (event: Event) => {
+      const detail = (event as CustomEvent<OutboxRefusedDetail>).detail;
+      if (detail.formId !== id) return;
+      detail.handled = true;
+      outboxEvents.current?.refused(detail);
+    };
+    window.addEventListener(OUTBOX_SENT_EVENT, sent);
+    window.addEventListener(OUTBOX_REFUSED_EVENT, refused);
+    return () => {
+      window.removeEventListener(OUTBOX_SENT_EVENT, sent);
+      window.removeEventListener(OUTBOX_REFUSED_EVENT, refused);
+    };
+  }, [id]);
 
   const fieldProps = (name: keyof QuoteRequest) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
@@ -251,7 +344,14 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        {failure && <SendFailureNotice reason={failure.reason} request={failure.request} className="sm:col-span-2" />}
+        {failure && (
+          <SendFailureNotice
+            reason={failure.reason}
+            request={failure.request}
+            onSentAnotherWay={clearForm}
+            className="sm:col-span-2"
+          />
+        )}
         <div className="sm:col-span-2">
           {upload !== undefined && (
             <label className="mb-3 block text-sm font-medium">
@@ -275,6 +375,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
               How we handle them
             </a>
           </p>
+          <ClearForm queued={failure?.reason === "queued"} onClear={clearForm} />
           <QuoteFormAlternatives />
         </div>
       </form>

@@ -1,0 +1,310 @@
+/**
+ * The quote outbox, in Chromium against the server `npm start` runs
+ * (wrangler's local mode, local D1 and R2, the Cloudflare test build): a
+ * request that cannot go waits on the device with its photos and goes once
+ * the connection is back, from the same page, from the next page opened, or
+ * from the service worker after the pages are closed (Background Sync, fired
+ * through the DevTools protocol). Refusals are not queued; "Clear form" and
+ * "Did you send it?" clear the draft only when the visitor says so.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumFlags } from "../../scripts/lib/chromium";
+import { startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
+import { site } from "../../src/config/site";
+import { outboxCopy } from "../../src/lib/outbox/copy";
+import { OUTBOX_FLAG, OUTBOX_SYNC_TAG } from "../../src/lib/outbox/store";
+import { projectTypes, type QuoteRequest } from "../../src/lib/quoteSchema";
+import {
+  fillQuoteForm,
+  quoteFieldValues,
+  quoteForm,
+  quoteSubmitButton,
+  submitQuote,
+  waitForForm,
+} from "../e2e/support/quoteForm";
+import { testConfig } from "../e2e/support/testConfig";
+import { drawJpeg } from "./support/photos";
+
+let worker: LocalWorker;
+let browser: Browser;
+let state = "";
+
+beforeAll(async () => {
+  state = mkdtempSync(join(tmpdir(), "lead-outbox-"));
+  worker = await startLocalWorker({
+    assets: testConfig.workerOutDir,
+    persistTo: state,
+    // Notifications go nowhere: this is about the lead reaching the database.
+    vars: { INBOX_LOCAL: "loopback", RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: "http://127.0.0.1:9" },
+  });
+  browser = await chromium.launch({ executablePath: testConfig.chromium, args: chromiumFlags });
+}, 120_000);
+afterAll(async () => {
+  await browser.close();
+  await worker.close();
+  rmSync(state, { recursive: true, force: true });
+});
+
+let visitors = 0;
+/** A visitor with an e-mail address of their own, so each test finds its own leads. */
+function visitor(): QuoteRequest {
+  visitors += 1;
+  return {
+    firstName: "Dev",
+    lastName: "Patel",
+    email: `outbox-${visitors}-${Date.now()}@example.com`,
+    phone: "07700 900456",
+    projectType: projectTypes[0],
+    projectDetails: "Typed in the basement with no signal: a rear extension on a Victorian terrace.",
+    visitTimes: [],
+  };
+}
+
+const leadsFor = (email: string) =>
+  worker.query<{ id: number; reference: string }>(`SELECT id, reference FROM leads WHERE email = '${email}'`);
+const photosOf = (leadId: number) =>
+  worker.query<{ n: number }>(`SELECT count(*) AS n FROM lead_photos WHERE lead_id = ${leadId}`)[0]?.n;
+
+async function openContact(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${worker.baseUrl}/contact`);
+  await waitForForm(page);
+  return page;
+}
+
+/** What waits in the outbox, as the page's IndexedDB holds it. */
+const outboxContents = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ submissionId: string; photos: number[] }[]>((resolve, reject) => {
+        const open = indexedDB.open("quote-outbox");
+        open.onerror = () => reject(open.error ?? new Error("IndexedDB could not be opened"));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("requests")) return resolve([]);
+          const all = db.transaction("requests").objectStore("requests").getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { submissionId: string; photos: Blob[] }[]).map((e) => ({
+                submissionId: e.submissionId,
+                photos: e.photos.map((p) => p.size),
+              })),
+            );
+        };
+      }),
+  );
+
+const flag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), OUTBOX_FLAG);
+
+async function addTwoPhotos(page: Page) {
+  const photo = await drawJpeg(page, 800, 600);
+  await quoteForm(page)
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: "front.jpg", mimeType: "image/jpeg", buffer: photo },
+      { name: "back.jpg", mimeType: "image/jpeg", buffer: photo },
+    ]);
+  await quoteForm(page).getByText("2 of 8 photos added").waitFor({ state: "attached" });
+}
+
+/** Sends the form while the browser is offline and waits for the outbox's notice. */
+async function sendOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await submitQuote(page);
+  await page.getByRole("alert").filter({ hasText: outboxCopy.saved }).waitFor();
+}
+
+const sentToast = (page: Page) => page.locator("[data-toast]").filter({ hasText: "Quote Request Sent!" });
+const referenceIn = async (page: Page) =>
+  /Your reference is (Q-\d+)/.exec((await sentToast(page).textContent()) ?? "")?.[1];
+
+describe("the quote outbox", () => {
+  it("keeps a request with two photos while offline, and sends it once when the browser is back online", async () => {
+    const context = await browser.newContext();
+    const page = await openContact(context);
+    const request = visitor();
+    await fillQuoteForm(page, request);
+    await addTwoPhotos(page);
+    await sendOffline(context, page);
+
+    // The other ways to reach us are still offered, and nothing has reached the server.
+    const notice = page.getByRole("alert").filter({ hasText: outboxCopy.saved });
+    expect(await notice.getByRole("link", { name: `Call ${site.phone.display}` }).getAttribute("href")).toBe(
+      `tel:${site.phone.e164}`,
+    );
+    await notice.getByRole("link", { name: "E-mail your request" }).waitFor();
+    await notice.getByRole("link", { name: /WhatsApp/ }).waitFor();
+    expect(await page.locator('[data-toast="destructive"]').count()).toBe(0);
+    const queued = await outboxContents(page);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.photos).toHaveLength(2);
+    expect(leadsFor(request.email)).toEqual([]);
+
+    await context.setOffline(false);
+    await sentToast(page).waitFor({ timeout: 20_000 });
+    const reference = await referenceIn(page);
+    expect(reference).toMatch(/^Q-\d{4,}$/);
+    // The tab going hidden and visible again must not send it a second time.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.waitForTimeout(1000);
+    const leads = leadsFor(request.email);
+    expect(leads.map((l) => l.reference)).toEqual([reference]);
+    expect(photosOf(leads[0]?.id ?? 0)).toBe(2);
+    expect(await outboxContents(page)).toEqual([]);
+    expect(await flag(page)).toBeNull();
+    expect((await quoteFieldValues(page))["firstName"]).toBe("");
+    await context.close();
+  });
+
+  it("sends a request kept by a page closed while offline from the next page opened, with its reference", async () => {
+    // No service worker here: the page's own retry is what Safari and Firefox have.
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await openContact(context);
+    const request = visitor();
+    await fillQuoteForm(page, request);
+    await sendOffline(context, page);
+    await page.close();
+    await context.setOffline(false);
+
+    const later = await context.newPage();
+    await later.goto(`${worker.baseUrl}/about`);
+    await sentToast(later).waitFor({ timeout: 20_000 });
+    const reference = await referenceIn(later);
+    expect(leadsFor(request.email).map((l) => l.reference)).toEqual([reference]);
+    expect(await outboxContents(later)).toEqual([]);
+    expect(await flag(later)).toBeNull();
+    // The sent draft is gone: the form starts empty.
+    await later.goto(`${worker.baseUrl}/contact`);
+    await waitForForm(later);
+    expect((await quoteFieldValues(later))["email"]).toBe("");
+    await context.close();
+  });
+
+  it("sends from the service worker after the pages are closed (Background Sync through the DevTools protocol)", async () => {
+    const context = await browser.newContext();
+    const page = await openContact(context);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const request = visitor();
+    await fillQuoteForm(page, request);
+    await addTwoPhotos(page);
+    await sendOffline(context, page);
+    await page.close();
+    expect(leadsFor(request.email)).toEqual([]);
+
+    // A blank tab to drive DevTools from; no page of the site is open.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+    await cdp.send("ServiceWorker.enable");
+    await expect.poll(() => registrations.find((r) => r.scopeURL === `${worker.baseUrl}/`)).toBeTruthy();
+    const registrationId = registrations.find((r) => r.scopeURL === `${worker.baseUrl}/`)?.registrationId ?? "";
+
+    await context.setOffline(false);
+    await cdp.send("ServiceWorker.dispatchSyncEvent", {
+      origin: worker.baseUrl,
+      registrationId,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
+    await expect.poll(() => leadsFor(request.email).length, { timeout: 20_000 }).toBe(1);
+    const [lead] = leadsFor(request.email);
+    expect(photosOf(lead?.id ?? 0)).toBe(2);
+
+    // The next page confirms it with the reference the service worker was given.
+    const next = await context.newPage();
+    await next.goto(`${worker.baseUrl}/services`);
+    await sentToast(next).waitFor({ timeout: 20_000 });
+    expect(await referenceIn(next)).toBe(lead?.reference);
+    expect(leadsFor(request.email)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("shows the error toast for a refusal and keeps nothing in the outbox", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await openContact(context);
+    await page.route("**/api/quote", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ errors: { form: "Refused" } }),
+      }),
+    );
+    await fillQuoteForm(page, visitor());
+    await submitQuote(page);
+    await page.getByText("Error Sending Request").waitFor();
+    expect(await page.getByText(outboxCopy.saved).count()).toBe(0);
+    expect(await outboxContents(page)).toEqual([]);
+    expect(await flag(page)).toBeNull();
+    expect(await quoteSubmitButton(page).isEnabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("clearing the form", () => {
+  const draftKeys = (page: Page) =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("quote-draft")));
+
+  it("clears the fields and the draft only after the visitor confirms", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await openContact(context);
+    const request = visitor();
+    await fillQuoteForm(page, request);
+    expect(await draftKeys(page)).not.toEqual([]);
+
+    await quoteForm(page).getByRole("button", { name: outboxCopy.clearForm }).click();
+    await page.getByRole("button", { name: outboxCopy.clearNo }).click();
+    expect((await quoteFieldValues(page))["email"]).toBe(request.email);
+
+    await quoteForm(page).getByRole("button", { name: outboxCopy.clearForm }).click();
+    await page.getByRole("button", { name: outboxCopy.clearYes }).click();
+    await page.getByRole("status").filter({ hasText: outboxCopy.cleared }).waitFor();
+    expect(Object.values(await quoteFieldValues(page)).every((value) => !value)).toBe(true);
+    expect(await draftKeys(page)).toEqual([]);
+    await page.reload();
+    await waitForForm(page);
+    expect((await quoteFieldValues(page))["email"]).toBe("");
+    await context.close();
+  });
+
+  it("asks 'Did you send it?' after a fallback link, and clears the draft and the outbox only on yes", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await openContact(context);
+    const request = visitor();
+    await fillQuoteForm(page, request);
+    await sendOffline(context, page);
+    // The phone link would leave the page: the test keeps it here, the form still sees the tap.
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+      }),
+    );
+    const callLink = page
+      .getByRole("alert")
+      .filter({ hasText: outboxCopy.saved })
+      .getByRole("link", { name: `Call ${site.phone.display}`, exact: true });
+
+    await callLink.click();
+    await page.getByRole("group", { name: outboxCopy.didYouSend }).waitFor();
+    await page.getByRole("button", { name: outboxCopy.sentNo }).click();
+    expect(await page.getByRole("group", { name: outboxCopy.didYouSend }).count()).toBe(0);
+    expect((await quoteFieldValues(page))["email"]).toBe(request.email);
+    expect(await outboxContents(page)).toHaveLength(1);
+
+    await callLink.click();
+    await page.getByRole("button", { name: outboxCopy.sentYes }).click();
+    await expect.poll(() => quoteFieldValues(page)).toMatchObject({ email: "" });
+    expect(await draftKeys(page)).toEqual([]);
+    expect(await outboxContents(page)).toEqual([]);
+
+    // Back online, nothing goes: the visitor sent it another way.
+    await context.setOffline(false);
+    await page.waitForTimeout(1500);
+    expect(leadsFor(request.email)).toEqual([]);
+    await context.close();
+  });
+});
