@@ -120,6 +120,9 @@ const problems = [
     recurringFacts: recurringFacts(),
     figureSubjects,
     priceTokens,
+    softRuleTokens: rules
+      .filter((r) => r.kind !== "law" && r.kind !== "Approved Document guidance")
+      .map((r) => r.token),
     districtPlaces: Object.fromEntries(areas.map((a) => [a.id, a.data.places])),
   }),
 ];

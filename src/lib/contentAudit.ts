@@ -8,6 +8,7 @@
 import {
   addsVat,
   minPlacesNamed,
+  misattributedRules,
   placesNamed,
   pricesWithoutVat,
   typedFigures,
@@ -57,6 +58,8 @@ export interface AuditOptions {
   figureSubjects?: readonly FigureSubject[];
   /** Tokens that print a price: each one shown must say it includes VAT. */
   priceTokens?: readonly string[];
+  /** Tokens of rules that are not law (British Standards, planning policy, trade practice): never to be called a legal requirement. */
+  softRuleTokens?: readonly string[];
   /** Each district's places (streets, estates, conservation areas, landmarks), from its own page's data. */
   districtPlaces?: Readonly<Record<string, readonly string[]>>;
 }
@@ -151,6 +154,13 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
             `${where}: "${typed.figure}" typed for ${typed.subject.subject}; write {${typed.subject.tokens.join("} or {")}} in "${excerpt(typed.text)}"`,
           );
         }
+      }
+    }
+    for (const text of options.softRuleTokens ? texts : []) {
+      for (const sentence of misattributedRules(text, options.softRuleTokens ?? [])) {
+        problems.push(
+          `${where}: a standard, planning policy or trade practice presented as the law or the Building Regulations: "${excerpt(sentence)}"`,
+        );
       }
     }
     if (options.priceTokens) {

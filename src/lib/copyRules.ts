@@ -228,6 +228,24 @@ export function pricesWithoutVat(markdown: string, priceTokens: readonly string[
     .map((unit) => unit.text);
 }
 
+/** Wording that presents a rule as a legal requirement: "the Building Regulations require", "by law must". */
+const legalClaim =
+  /\b(?:building regulations?|(?:the )?regulations?|the law|by law|legal(?:ly)?)\b[^.|]{0,40}\b(?:requires?|required|demands?|insists?|must|sets? (?:a )?minimum|minimum)\b/i;
+const negation = /\b(?:no|not|nor|never|don't|doesn't|do not|does not)\b/i;
+
+/**
+ * Sentences that print a rule which is not law (a British Standard, planning
+ * policy or trade practice: `softTokens`) as if the law or the Building
+ * Regulations required it. The copy must say which kind of rule it quotes.
+ */
+export function misattributedRules(markdown: string, softTokens: readonly string[]): string[] {
+  if (!softTokens.length) return [];
+  const token = new RegExp(`\\{(?:${softTokens.join("|")})\\}`);
+  return unitsOf(markdown)
+    .filter((unit) => token.test(unit.text) && legalClaim.test(unit.text) && !negation.test(unit.text))
+    .map((unit) => unit.text);
+}
+
 /** The places of `places` that `text` names (whole words, any case). */
 export function placesNamed(text: string, places: readonly string[]): string[] {
   const flat = text.replace(/\s+/g, " ").toLowerCase();

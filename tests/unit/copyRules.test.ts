@@ -12,9 +12,16 @@ import { describe, expect, it } from "vitest";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { Explainers } from "../../src/components/sections/Explainers";
 import { priceTokens } from "../../src/config/figures";
-import { explainers, ruleByToken } from "../../src/config/rules";
+import { explainers, ruleByToken, rules } from "../../src/config/rules";
 import { auditContent, type AuditEntry, type AuditOptions } from "../../src/lib/contentAudit";
-import { figureSubjects, minPlacesNamed, pricesWithoutVat, typedFigures, unitsOf } from "../../src/lib/copyRules";
+import {
+  figureSubjects,
+  minPlacesNamed,
+  misattributedRules,
+  pricesWithoutVat,
+  typedFigures,
+  unitsOf,
+} from "../../src/lib/copyRules";
 import { explainersFor } from "../../src/lib/explainers";
 import { contentPage } from "../../src/lib/routeData/contentPage";
 import type { PageEntry } from "../../src/lib/siteData";
@@ -124,6 +131,30 @@ describe("figures that data holds are printed through tokens", () => {
     expect(typedFigures("The groundwork for a single-storey extension takes two to three weeks.")).toEqual([]);
     expect(typedFigures("A good double-glazed unit reaches a centre-pane Ug of 1.1 W/m²K.")).toEqual([]);
     expect(typedFigures("Lenders ask for a 10-year structural warranty on a new house.")).toEqual([]);
+  });
+});
+
+describe("a rule is quoted as the kind of rule it is", () => {
+  const soft = rules.filter((r) => r.kind === "planning policy" || r.kind === "British Standard");
+  const [standard] = soft;
+  if (!standard) throw new Error("no planning policy or British Standard on file");
+  const softTokens = soft.map((r) => r.token);
+
+  it("fails a page that calls a standard or planning policy a legal requirement", () => {
+    const problems = problemsOf(page(`The Building Regulations require {${standard.token}} here.`), {
+      softRuleTokens: softTokens,
+    });
+    expect(problems.filter((p) => p.includes("presented as the law"))).toHaveLength(1);
+  });
+
+  it("passes one that names the kind of rule, or says the regulations set none", () => {
+    expect(misattributedRules(`The ${standard.source} asks for {${standard.token}}.`, softTokens)).toEqual([]);
+    expect(
+      misattributedRules(
+        `The Building Regulations set no minimum; the standard asks for {${standard.token}}.`,
+        softTokens,
+      ),
+    ).toEqual([]);
   });
 });
 
