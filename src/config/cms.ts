@@ -2,12 +2,13 @@
  * The content editor's configuration (Sveltia CMS at /admin), served as
  * /admin/config.yml (src/pages/admin/config.yml.ts).
  *
- * Every field is made from the zod schema that validates the file, so the
+ * This file holds this site's choices; the generic generator (cmsFields.ts)
+ * makes every field from the zod schema that validates the file, so the
  * editor knows the same limits as the build: a 61-character title is flagged
  * while typing, not by a failed deploy. What the schema cannot say (labels,
- * hints for the owner, which fields are photos or long text) is added here
- * by field name. tests/unit/cmsSchemaParity.test.ts walks both and fails when
- * they disagree.
+ * hints it does not describe, which fields are photos or long text) is added
+ * here by field name, typed by the schema's keys; a note for a field the
+ * schema does not have fails `tsc` and stops the build.
  *
  * Field order is the schema's order, and the editor writes keys in field
  * order; scripts/normalise-content.ts wrote every file in that same order and
@@ -16,50 +17,20 @@
 import { z } from "zod";
 import { listCollections, markdownCollections } from "../content/collections";
 import { siteFiles } from "../content/siteFiles";
-import { businessSchema } from "../content/siteSchemas";
+import {
+  areaSchema,
+  areaTopicSchema,
+  faqSchema,
+  pageSchema,
+  photoSchema,
+  projectSchema,
+  reviewSchema,
+} from "../content/schemas";
+import { businessSchema, homeSchema } from "../content/siteSchemas";
+import { visualSchema } from "../content/visuals";
+import { cmsFields, type CmsField, type FieldNote, type Notes, type NotesOf } from "./cmsFields";
 
-/** A field of the editor's configuration (the keys this site uses). */
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "object" | "list" | "image" | "markdown";
-  required?: boolean;
-  hint?: string;
-  default?: unknown;
-  readonly?: boolean;
-  minlength?: number;
-  maxlength?: number;
-  /** A regular expression's source and the message shown when the value does not match. */
-  pattern?: [string, string];
-  type?: "email" | "url";
-  value_type?: "int" | "float";
-  min?: number;
-  max?: number;
-  options?: string[];
-  fields?: CmsField[];
-  field?: CmsField;
-  summary?: string;
-  collapsed?: boolean | "auto";
-  root?: boolean;
-  media_folder?: string;
-  public_folder?: string;
-  choose_url?: boolean;
-  modes?: ("raw" | "rich_text")[];
-}
-
-/** What the schema cannot say about a field. */
-export interface FieldNote {
-  label?: string;
-  hint?: string;
-  /** `text` for long text, `image` for a photo picked from the media library. */
-  widget?: "text" | "image";
-  summary?: string;
-  /** Notes on the fields of an object or of a list's items. */
-  fields?: Notes;
-  /** Keys added as they are (e.g. an image field's media folder). */
-  extra?: Partial<CmsField>;
-}
-export type Notes = Record<string, FieldNote>;
+export type { CmsField } from "./cmsFields";
 
 /** Where uploaded photos go: the folders astro:assets reads (src/lib/photos.ts, src/lib/images.ts). */
 export const mediaFolders = {
@@ -78,127 +49,6 @@ const imageIn = (folder: string): Partial<CmsField> => ({
   choose_url: false,
 });
 
-const sentenceCase = (name: string) => {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-type AnyZod = z.ZodTypeAny;
-
-/** A zod type without its optional/default wrappers, and what they said. */
-export function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValue?: unknown } {
-  if (schema instanceof z.ZodOptional) return { ...unwrap(schema.unwrap() as AnyZod), optional: true };
-  // A preprocessed field is edited as what it becomes, e.g. a review date read as text.
-  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType() as AnyZod);
-  if (schema instanceof z.ZodDefault) {
-    const inner = unwrap(schema.removeDefault() as AnyZod);
-    return { ...inner, optional: true, defaultValue: schema._def.defaultValue() as unknown };
-  }
-  return { inner: schema, optional: false };
-}
-
-function stringConstraints(schema: z.ZodString): Partial<CmsField> {
-  const out: Partial<CmsField> = {};
-  for (const check of schema._def.checks) {
-    if (check.kind === "min") out.minlength = check.value;
-    else if (check.kind === "max") out.maxlength = check.value;
-    else if (check.kind === "length") out.minlength = out.maxlength = check.value;
-    else if (check.kind === "regex")
-      out.pattern = [check.regex.source, check.message ?? "does not have the expected form"];
-    else if (check.kind === "email") out.type = "email";
-    else if (check.kind === "url") out.type = "url";
-  }
-  return out;
-}
-
-function numberConstraints(schema: z.ZodNumber): Partial<CmsField> {
-  const out: Partial<CmsField> = { value_type: schema.isInt ? "int" : "float" };
-  for (const check of schema._def.checks) {
-    if (check.kind === "min") out.min = check.inclusive ? check.value : check.value + 1;
-    else if (check.kind === "max") out.max = check.inclusive ? check.value : check.value - 1;
-  }
-  return out;
-}
-
-/** Long text gets a text area: anything meant to be a sentence or more. */
-const isLongText = ({ minlength = 0, maxlength = Infinity }: Partial<CmsField>) =>
-  minlength >= 30 || (maxlength > 100 && maxlength !== Infinity);
-
-const isEmptyDefault = (value: unknown) =>
-  value === "" || (typeof value === "object" && value !== null && Object.keys(value).length === 0);
-
-/** The editor field for one schema field. */
-export function cmsField(name: string, schema: AnyZod, note: FieldNote = {}): CmsField {
-  const { inner, optional, defaultValue } = unwrap(schema);
-  const base: CmsField = { name, label: note.label ?? sentenceCase(name), widget: "string" };
-  if (note.hint) base.hint = note.hint;
-  if (optional) base.required = false;
-  // An empty default ("", [], {}) is what the editor writes for an empty field anyway: it leaves the key out.
-  if (defaultValue !== undefined && !isEmptyDefault(defaultValue)) base.default = defaultValue;
-  const typed = { ...base, ...typedField(inner, note) };
-  return { ...typed, ...note.extra };
-}
-
-function typedField(schema: AnyZod, note: FieldNote): Partial<CmsField> {
-  if (schema instanceof z.ZodString) {
-    const constraints = stringConstraints(schema);
-    const widget = note.widget ?? (isLongText(constraints) ? "text" : "string");
-    return { widget, ...constraints };
-  }
-  if (schema instanceof z.ZodNumber) return { widget: "number", ...numberConstraints(schema) };
-  if (schema instanceof z.ZodBoolean) return { widget: "boolean" };
-  if (schema instanceof z.ZodEnum) return { widget: "select", options: [...(schema.options as string[])] };
-  if (schema instanceof z.ZodObject)
-    return { widget: "object", fields: cmsFields(schema as z.AnyZodObject, note.fields), collapsed: "auto" };
-  if (schema instanceof z.ZodArray) {
-    const { minLength, maxLength, exactLength } = (schema as z.ZodArray<AnyZod>)._def;
-    const limits: Partial<CmsField> = {};
-    if (exactLength) limits.min = limits.max = exactLength.value;
-    if (minLength) limits.min = minLength.value;
-    if (maxLength) limits.max = maxLength.value;
-    return { widget: "list", ...limits, ...listItems((schema as z.ZodArray<AnyZod>).element, note) };
-  }
-  if (schema instanceof z.ZodTuple) {
-    // A fixed number of items of one shape, e.g. a page's two buttons.
-    const items = schema.items as AnyZod[];
-    const [first] = items;
-    if (!first) throw new Error("empty tuple");
-    return { widget: "list", min: items.length, max: items.length, ...listItems(first, note) };
-  }
-  if (schema instanceof z.ZodUnion) {
-    // `"" | route` (the home page's empty route): a route that may be left empty.
-    const options = schema.options as AnyZod[];
-    const strings = options.filter((o): o is z.ZodString => o instanceof z.ZodString);
-    const empty = options.find((o) => o instanceof z.ZodLiteral && o.value === "");
-    if (strings.length === 1 && empty && strings[0]) {
-      const { pattern, ...rest } = stringConstraints(strings[0]);
-      return { widget: "string", ...rest, ...(pattern && { pattern: [`^$|${pattern[0]}`, pattern[1]] }) };
-    }
-  }
-  throw new Error(`No editor field for a ${schema.constructor.name}`);
-}
-
-function listItems(element: AnyZod, note: FieldNote): Partial<CmsField> {
-  if (element instanceof z.ZodObject) {
-    const fields = cmsFields(element as z.AnyZodObject, note.fields);
-    return { fields, collapsed: "auto", ...(note.summary && { summary: note.summary }) };
-  }
-  // The list's label and hint describe the list; the item field keeps only how it is edited.
-  const itemNote: FieldNote = {
-    label: "Item",
-    ...(note.widget && { widget: note.widget }),
-    ...(note.extra && { extra: note.extra }),
-  };
-  return { field: cmsField("item", element, itemNote) };
-}
-
-/** The editor fields of an object schema, in the schema's order. */
-export function cmsFields(schema: z.AnyZodObject, notes: Notes = {}): CmsField[] {
-  return Object.entries(schema.shape as Record<string, AnyZod>).map(([name, field]) =>
-    cmsField(name, field, notes[name]),
-  );
-}
-
 // ---------------------------------------------------------------------------
 // What each field means, for the owner (from the schemas' doc comments).
 
@@ -207,11 +57,11 @@ const routeHint =
 const tokenHint =
   "Write `{phone}`, `{email}` or another `{token}` to print a business fact; never type the number itself.";
 
-const faqNotes: Notes = {
+const faqNotes: NotesOf<z.input<typeof faqSchema>> = {
   question: { hint: "The question as a homeowner would ask it." },
   answer: { widget: "text", hint: `A complete answer in plain text. ${tokenHint}` },
 };
-const photoNotes: Notes = {
+const photoNotes: NotesOf<z.input<typeof photoSchema>> = {
   file: {
     label: "Photo",
     widget: "image",
@@ -220,18 +70,18 @@ const photoNotes: Notes = {
   },
   alt: { label: "Description", hint: "What the photo shows, for people who cannot see it." },
 };
-const visualNotes: Notes = {
+const visualNotes: NotesOf<z.input<typeof visualSchema>> = {
   house: { hint: "The London house type drawn at the top of the page." },
   focus: { hint: "The part of the house highlighted in the drawing." },
 };
-const metaNotes: Notes = {
+const metaNotes: NotesOf<z.input<typeof homeSchema>["meta"]> = {
   title: { label: "Search title", hint: "The title search engines show: 10 to 60 characters." },
   description: { label: "Search description", hint: "One sentence for search results: 50 to 160 characters." },
   keywords: { hint: "Extra search keywords." },
 };
 const linkNotes: Notes = { href: { label: "Link", hint: "A path on this site, e.g. `/contact`." } };
 
-const pageBaseNotes: Notes = {
+const pageBaseNotes: NotesOf<z.input<typeof pageSchema>> = {
   title: { label: "Search title", hint: "The title search engines show: 10 to 60 characters, unique across the site." },
   description: {
     label: "Search description",
@@ -254,7 +104,7 @@ const pageBaseNotes: Notes = {
   },
 };
 
-const pageNotes: Notes = {
+const pageNotes: NotesOf<z.input<typeof pageSchema>> = {
   ...pageBaseNotes,
   kind: { hint: "Which template the page uses: service, landing, guide or local." },
   parent: { hint: `The page this one sits under (back link, breadcrumbs, the parent's cards). ${routeHint}` },
@@ -282,7 +132,7 @@ const pageNotes: Notes = {
   aliases: { hint: `Old addresses that redirect here. ${routeHint}` },
 };
 
-const areaNotes: Notes = {
+const areaNotes: NotesOf<z.input<typeof areaSchema>> = {
   ...pageBaseNotes,
   name: { hint: "The district's name as Londoners write it." },
   region: { hint: "The part of London, for grouping on the building services hub." },
@@ -300,12 +150,12 @@ const areaNotes: Notes = {
   },
 };
 
-const areaTopicNotes: Notes = {
+const areaTopicNotes: NotesOf<z.input<typeof areaTopicSchema>> = {
   ...pageBaseNotes,
   order: { hint: "Position among the district's topics; lower comes first." },
 };
 
-const reviewNotes: Notes = {
+const reviewNotes: NotesOf<z.input<typeof reviewSchema>> = {
   id: { label: "Id", hint: "A short stable name that pages refer to, e.g. `sarah-k-clapham`." },
   rating: { hint: "Stars, 1 to 5." },
   author: { hint: 'First name and initial with the area, e.g. "Sarah K., Clapham".' },
@@ -316,7 +166,7 @@ const reviewNotes: Notes = {
   },
 };
 
-const projectNotes: Notes = {
+const projectNotes: NotesOf<z.input<typeof projectSchema>> = {
   id: {
     label: "Id",
     hint: "The project's address, `/projects/<id>`: lowercase letters, digits and hyphens, e.g. `balham-kitchen-extension`. Leave it empty and the site makes it from the title. Do not change it once published.",
@@ -340,20 +190,22 @@ const projectNotes: Notes = {
     },
   },
   features: { hint: "What the job included, one point each (at least four)." },
-  story: { hint: "The longer write-up, one paragraph each (at least two).", fields: {} },
+  story: { hint: "The longer write-up, one paragraph each (at least two)." },
   sample: {
     hint: "On for the example projects the site launched with, which the pages label as examples; off once this describes a job you really did.",
   },
 };
 
 // Notes for the owner's data files in src/content/site, by file.
-const claimNotes: Notes = { confirmed: { hint: "On once you have checked the value and stand behind it." } };
-const confirmedNote: FieldNote = { hint: "On once you have checked the value and stand behind it." };
+const claimNotes: NotesOf<{ value: string; confirmed: boolean }> = {
+  confirmed: { hint: "On once you have checked the value and stand behind it." },
+};
+const confirmedNote: FieldNote<boolean> = { hint: "On once you have checked the value and stand behind it." };
 /** A collapsed list item's line for things the owner confirms: whether it is confirmed yet, then its label. */
 const confirmedSummary = "{{fields.confirmed | ternary('Confirmed', 'Not confirmed')}} · {{fields.label}}";
 const headingNotes: Notes = { eyebrow: { hint: "The small label above the heading." }, lead: { widget: "text" } };
 
-const siteNotes: Record<keyof typeof siteFiles, Notes> = {
+const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof siteFiles)[File]>> } = {
   "business.json": {
     name: { hint: "Trading name, as it appears in the header, the footer and search results." },
     shortName: { hint: "Short form for tight spaces such as the phone header and browser tabs." },
@@ -612,18 +464,19 @@ const siteNotes: Record<keyof typeof siteFiles, Notes> = {
       },
     },
   },
-  "index-pages.json": Object.fromEntries(
-    ["services", "areas", "projects"].map((name) => [
-      name,
-      {
-        fields: {
-          meta: { label: "Search", fields: metaNotes },
-          visual: { label: "Drawing", fields: visualNotes },
-          specialist: { hint: "The group for service pages outside the six categories." },
-        },
+  "index-pages.json": {
+    services: {
+      fields: {
+        meta: { label: "Search", fields: metaNotes },
+        visual: { label: "Drawing", fields: visualNotes },
+        specialist: { hint: "The group for service pages outside the six categories." },
       },
-    ]),
-  ),
+    },
+    areas: {
+      fields: { meta: { label: "Search", fields: metaNotes }, visual: { label: "Drawing", fields: visualNotes } },
+    },
+    projects: { fields: { meta: { label: "Search", fields: metaNotes } } },
+  },
   "page-sections.json": {
     content: { label: "Service, landing and guide pages", hint: "Headings of the sections these pages share." },
     area: {

@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cmsConfig, cmsSchemas, type CmsField } from "../../src/config/cms";
+import { cmsFields } from "../../src/config/cmsFields";
 import { siteFiles } from "../../src/content/siteFiles";
 import { GET } from "../../src/pages/admin/config.yml";
 
@@ -203,5 +204,16 @@ describe("content editor fields", () => {
       "pages.title: maxlength is 70 in the editor, 60 in the schema",
       'areas.region: options is ["central","north"] in the editor, ["central","north","south","east","west"] in the schema',
     ]);
+  });
+
+  it("stops on a note for a field the schema does not have, and takes a field's hint from its schema", () => {
+    const schema = z.object({ title: z.string().describe("The page's title."), order: z.number() });
+    expect(() => cmsFields(schema, { titel: { hint: "A misspelt key." } })).toThrow(/titel/);
+    expect(() => cmsFields(z.object({ list: z.object({ a: z.string() }) }), { list: { fields: { b: {} } } })).toThrow(
+      /list: .*\bb\b/,
+    );
+    const [title, order] = cmsFields(schema, { order: { hint: "Lower comes first." } });
+    expect(title?.hint).toBe("The page's title.");
+    expect(order?.hint).toBe("Lower comes first.");
   });
 });

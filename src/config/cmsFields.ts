@@ -1,0 +1,201 @@
+/**
+ * The generic part of the content editor's configuration: an editor field
+ * (Sveltia CMS) made from a zod schema, so the editor knows the same limits as
+ * the build. A field's hint is its schema's description (`.describe()`), unless
+ * this site's choices (cms.ts) give one; labels, long-text and photo widgets
+ * and summaries come from those choices, by field name. Notes are typed by the
+ * schema's keys (`NotesOf`), and a note for a field the schema does not have
+ * stops the build (`cmsFields` throws), so a misspelt key never drops a hint.
+ */
+import { z } from "zod";
+
+/** A field of the editor's configuration (the keys this site uses). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "object" | "list" | "image" | "markdown";
+  required?: boolean;
+  hint?: string;
+  default?: unknown;
+  readonly?: boolean;
+  minlength?: number;
+  maxlength?: number;
+  /** A regular expression's source and the message shown when the value does not match. */
+  pattern?: [string, string];
+  type?: "email" | "url";
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  options?: string[];
+  fields?: CmsField[];
+  field?: CmsField;
+  summary?: string;
+  collapsed?: boolean | "auto";
+  root?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  modes?: ("raw" | "rich_text")[];
+}
+
+/** What the schema cannot say about a field whose value is a `T`. */
+export interface FieldNote<T = unknown> {
+  label?: string;
+  /** For the owner; the schema's description is used when this is left out. */
+  hint?: string;
+  /** `text` for long text, `image` for a photo picked from the media library. */
+  widget?: "text" | "image";
+  summary?: string;
+  /** Notes on the fields of an object or of a list's items, by the schema's field names. */
+  fields?: NotesOf<ItemOf<T>>;
+  /** Keys added as they are (e.g. an image field's media folder). */
+  extra?: Partial<CmsField>;
+}
+
+/** A list's item, or the value itself. */
+type ItemOf<T> = T extends readonly (infer Item)[] ? Item : NonNullable<T>;
+
+/** Notes on the fields of an object `T`, keyed by its own field names: a misspelt key fails `tsc`. */
+export type NotesOf<T> = T extends object ? { [K in keyof T]?: FieldNote<T[K]> } : Record<string, never>;
+
+/** Notes as the generator reads them, whatever they describe. */
+export interface Notes {
+  [name: string]: RuntimeNote | undefined;
+}
+interface RuntimeNote extends Omit<FieldNote, "fields"> {
+  fields?: Notes;
+}
+
+const sentenceCase = (name: string) => {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+type AnyZod = z.ZodTypeAny;
+
+/** A zod type without its optional/default wrappers, and what they said. */
+export function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValue?: unknown } {
+  if (schema instanceof z.ZodOptional) return { ...unwrap(schema.unwrap() as AnyZod), optional: true };
+  // A preprocessed field is edited as what it becomes, e.g. a review date read as text.
+  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType() as AnyZod);
+  if (schema instanceof z.ZodDefault) {
+    const inner = unwrap(schema.removeDefault() as AnyZod);
+    return { ...inner, optional: true, defaultValue: schema._def.defaultValue() as unknown };
+  }
+  return { inner: schema, optional: false };
+}
+
+function stringConstraints(schema: z.ZodString): Partial<CmsField> {
+  const out: Partial<CmsField> = {};
+  for (const check of schema._def.checks) {
+    if (check.kind === "min") out.minlength = check.value;
+    else if (check.kind === "max") out.maxlength = check.value;
+    else if (check.kind === "length") out.minlength = out.maxlength = check.value;
+    else if (check.kind === "regex")
+      out.pattern = [check.regex.source, check.message ?? "does not have the expected form"];
+    else if (check.kind === "email") out.type = "email";
+    else if (check.kind === "url") out.type = "url";
+  }
+  return out;
+}
+
+function numberConstraints(schema: z.ZodNumber): Partial<CmsField> {
+  const out: Partial<CmsField> = { value_type: schema.isInt ? "int" : "float" };
+  for (const check of schema._def.checks) {
+    if (check.kind === "min") out.min = check.inclusive ? check.value : check.value + 1;
+    else if (check.kind === "max") out.max = check.inclusive ? check.value : check.value - 1;
+  }
+  return out;
+}
+
+/** Long text gets a text area: anything meant to be a sentence or more. */
+const isLongText = ({ minlength = 0, maxlength = Infinity }: Partial<CmsField>) =>
+  minlength >= 30 || (maxlength > 100 && maxlength !== Infinity);
+
+const isEmptyDefault = (value: unknown) =>
+  value === "" || (typeof value === "object" && value !== null && Object.keys(value).length === 0);
+
+/** The editor field for one schema field. */
+export function cmsField(name: string, schema: AnyZod, note: RuntimeNote = {}): CmsField {
+  const { inner, optional, defaultValue } = unwrap(schema);
+  const base: CmsField = { name, label: note.label ?? sentenceCase(name), widget: "string" };
+  const hint = note.hint ?? schema.description ?? inner.description;
+  if (hint) base.hint = hint;
+  if (optional) base.required = false;
+  // An empty default ("", [], {}) is what the editor writes for an empty field anyway: it leaves the key out.
+  if (defaultValue !== undefined && !isEmptyDefault(defaultValue)) base.default = defaultValue;
+  let typed: CmsField;
+  try {
+    typed = { ...base, ...typedField(inner, note) };
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+  }
+  return { ...typed, ...note.extra };
+}
+
+function typedField(schema: AnyZod, note: RuntimeNote): Partial<CmsField> {
+  if (schema instanceof z.ZodString) {
+    const constraints = stringConstraints(schema);
+    const widget = note.widget ?? (isLongText(constraints) ? "text" : "string");
+    return { widget, ...constraints };
+  }
+  if (schema instanceof z.ZodNumber) return { widget: "number", ...numberConstraints(schema) };
+  if (schema instanceof z.ZodBoolean) return { widget: "boolean" };
+  if (schema instanceof z.ZodEnum) return { widget: "select", options: [...(schema.options as string[])] };
+  if (schema instanceof z.ZodObject)
+    return { widget: "object", fields: cmsFields(schema as z.AnyZodObject, note.fields), collapsed: "auto" };
+  if (schema instanceof z.ZodArray) {
+    const { minLength, maxLength, exactLength } = (schema as z.ZodArray<AnyZod>)._def;
+    const limits: Partial<CmsField> = {};
+    if (exactLength) limits.min = limits.max = exactLength.value;
+    if (minLength) limits.min = minLength.value;
+    if (maxLength) limits.max = maxLength.value;
+    return { widget: "list", ...limits, ...listItems((schema as z.ZodArray<AnyZod>).element, note) };
+  }
+  if (schema instanceof z.ZodTuple) {
+    // A fixed number of items of one shape, e.g. a page's two buttons.
+    const items = schema.items as AnyZod[];
+    const [first] = items;
+    if (!first) throw new Error("empty tuple");
+    return { widget: "list", min: items.length, max: items.length, ...listItems(first, note) };
+  }
+  if (schema instanceof z.ZodUnion) {
+    // `"" | route` (the home page's empty route): a route that may be left empty.
+    const options = schema.options as AnyZod[];
+    const strings = options.filter((o): o is z.ZodString => o instanceof z.ZodString);
+    const empty = options.find((o) => o instanceof z.ZodLiteral && o.value === "");
+    if (strings.length === 1 && empty && strings[0]) {
+      const { pattern, ...rest } = stringConstraints(strings[0]);
+      return { widget: "string", ...rest, ...(pattern && { pattern: [`^$|${pattern[0]}`, pattern[1]] }) };
+    }
+  }
+  throw new Error(`No editor field for a ${schema.constructor.name}`);
+}
+
+function listItems(element: AnyZod, note: RuntimeNote): Partial<CmsField> {
+  if (element instanceof z.ZodObject) {
+    const fields = cmsFields(element as z.AnyZodObject, note.fields);
+    return { fields, collapsed: "auto", ...(note.summary && { summary: note.summary }) };
+  }
+  // The list's label and hint describe the list; the item field keeps only how it is edited.
+  if (note.fields && Object.keys(note.fields).length)
+    throw new Error(`Editor notes on the fields of a list of ${element.constructor.name}s`);
+  const itemNote: RuntimeNote = {
+    label: "Item",
+    ...(note.widget && { widget: note.widget }),
+    ...(note.extra && { extra: note.extra }),
+  };
+  return { field: cmsField("item", element, itemNote) };
+}
+
+/** The editor fields of an object schema, in the schema's order. */
+export function cmsFields(schema: z.AnyZodObject, notes: object = {}): CmsField[] {
+  const shape = schema.shape as Record<string, AnyZod>;
+  const byName = notes as Notes;
+  const orphans = Object.keys(byName).filter((name) => !(name in shape));
+  if (orphans.length)
+    throw new Error(
+      `Editor notes for fields the schema does not have: ${orphans.join(", ")} (of ${Object.keys(shape).join(", ")})`,
+    );
+  return Object.entries(shape).map(([name, field]) => cmsField(name, field, byName[name]));
+}
