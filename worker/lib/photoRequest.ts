@@ -7,7 +7,8 @@
 import type { FieldErrors } from "../../src/lib/leadRequest";
 import { maxBodyBytes } from "../../src/lib/leadRequest";
 import { multipartParts, photoLimits } from "../../src/lib/photoLimits";
-import { sniffPhoto, type IncomingPhoto } from "./photos";
+import { sniffPhoto } from "./photoBytes";
+import type { IncomingPhoto } from "./photos";
 
 /** Largest multipart body read: every photo at the limit, the lead's JSON, and room for the parts' headers. */
 export const maxMultipartBytes = photoLimits.totalBytes + maxBodyBytes + 64 * 1024;
