@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
+import { formatVisitTimes, visitDays } from "../../src/lib/visitTimes";
 import { startHarness, type Harness } from "./support/harness";
 import { fillQuoteForm, quoteFieldValues, quoteSubmitButton, submitQuote, waitForForm } from "./support/quoteForm";
 
@@ -157,6 +158,26 @@ describe("quote form", () => {
     const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(new Date());
     expect(text).toContain(today);
     expect(await offer.getAttribute("target")).toBe("_blank");
+  });
+
+  it("keeps ticked visit times through a reload and sends them to the e-mail template in words", async () => {
+    const page = await openForm();
+    await fill(page);
+    const [first, second] = visitDays(new Date());
+    if (!first || !second) throw new Error("No visit days offered");
+    const group = page.getByRole("group", { name: "Preferred time for a site visit (optional)" });
+    await group.getByLabel(`${first.long} Afternoon`).check();
+    await group.getByLabel(`${second.long} Morning`).check();
+    // The ticks are part of the draft: a reload brings them back.
+    await page.reload();
+    await waitForForm(page);
+    await expect.poll(() => group.getByLabel(`${first.long} Afternoon`).isChecked()).toBe(true);
+    expect(await group.getByRole("checkbox", { checked: true }).count()).toBe(2);
+    await submitQuote(page);
+    await page.getByText("Quote Request Sent!").waitFor();
+    const params = (harness.stub.sent[0]?.body as { template_params: Record<string, string> }).template_params;
+    expect(params["visit_times"]).toBe(formatVisitTimes([`${first.date}:pm`, `${second.date}:am`]));
+    expect(await group.getByRole("checkbox", { checked: true }).count()).toBe(0);
   });
 
   it("keeps everything typed and shows the error toast when the provider fails", async () => {

@@ -46,7 +46,9 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
       className="min-w-0 sm:col-span-2"
       aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
     >
-      <legend className="font-medium">Preferred time for a site visit (optional)</legend>
+      <legend className="font-medium">
+        Preferred time for a site visit <span className="font-normal text-muted">(optional)</span>
+      </legend>
       <p id={hintId} className="mt-1 text-sm text-muted">
         Tick any that suit you; we'll confirm the time with you.
       </p>
