@@ -14,6 +14,7 @@ import { figureSubjects } from "../src/lib/copyRules";
 import { specRoutes } from "../tests/specRoutes";
 import { hubsWithoutDrawing } from "../src/lib/pageTree";
 import { loadAllContent } from "./lib/loadContent";
+import { markdownCollections } from "../src/content/collections";
 
 const filter = process.argv[2] ?? "";
 
@@ -42,6 +43,7 @@ const entries: AuditEntry[] = [
     faqQuestions: p.data.faqs.map((f) => f.question),
     reviewed: Boolean(p.data.reviewed),
     explainers: p.data.explainers,
+    reviewedSources: p.data.reviewed?.sources,
     body: p.body,
     links: [
       ...(p.data.parent ? [p.data.parent] : []),
@@ -51,7 +53,7 @@ const entries: AuditEntry[] = [
     ],
   })),
   ...areas.map((a) => ({
-    route: `areas/${a.id}`,
+    route: markdownCollections.areas.route(a.id),
     title: a.data.title,
     description: a.data.description,
     prose: [a.data.intro, a.data.summary, ...faqText(a.data.faqs)],
@@ -59,11 +61,12 @@ const entries: AuditEntry[] = [
     faqQuestions: a.data.faqs.map((f) => f.question),
     reviewed: Boolean(a.data.reviewed),
     explainers: a.data.explainers,
+    reviewedSources: a.data.reviewed?.sources,
     body: a.body,
     links: [...a.data.services, ...a.data.related],
   })),
   ...areaTopics.map((t) => ({
-    route: `areas/${t.id}`,
+    route: markdownCollections.areaTopics.route(t.id),
     title: t.data.title,
     description: t.data.description,
     prose: [t.data.intro, t.data.summary, ...faqText(t.data.faqs)],
@@ -71,9 +74,10 @@ const entries: AuditEntry[] = [
     faqQuestions: t.data.faqs.map((f) => f.question),
     reviewed: Boolean(t.data.reviewed),
     explainers: t.data.explainers,
+    reviewedSources: t.data.reviewed?.sources,
     district: t.id.split("/")[0] ?? "",
     body: t.body,
-    links: [`areas/${t.id.split("/")[0] ?? ""}`, ...t.data.related],
+    links: [markdownCollections.areaTopics.parent(t.id).route, ...t.data.related],
   })),
   // Pages with their own template: their copy lives in src/content/site/*.json.
   ...[
@@ -120,6 +124,7 @@ const problems = [
     recurringFacts: recurringFacts(),
     figureSubjects,
     priceTokens,
+    rules,
     softRuleTokens: rules
       .filter((r) => r.kind !== "law" && r.kind !== "Approved Document guidance")
       .map((r) => r.token),

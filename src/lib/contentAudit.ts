@@ -9,12 +9,14 @@ import {
   addsVat,
   minPlacesNamed,
   misattributedRules,
+  missingRuleSources,
   placesNamed,
   pricesWithoutVat,
   typedFigures,
   unitsOf,
   type FigureSubject,
 } from "./copyRules";
+import { explainerById } from "../config/rules";
 import { unknownExplainers } from "./explainers";
 import { fillFacts, unknownTokens } from "./facts";
 import { rawHtmlProblem } from "./markdownHtml";
@@ -41,6 +43,8 @@ export interface AuditEntry {
   reviewed?: boolean;
   /** Ids of the shared explanations the page lists (front matter `explainers`). */
   explainers?: readonly string[];
+  /** The documents its `reviewed` record says its statements were checked against. */
+  reviewedSources?: readonly string[] | undefined;
   /** For an area topic page: its district's id, whose page's places it must name. */
   district?: string;
 }
@@ -60,6 +64,8 @@ export interface AuditOptions {
   priceTokens?: readonly string[];
   /** Tokens of rules that are not law (British Standards, planning policy, trade practice): never to be called a legal requirement. */
   softRuleTokens?: readonly string[];
+  /** The rules on file: a reviewed page names the source of each rule it prints or whose explanation it lists. */
+  rules?: readonly { token: string; kind: string; source: string }[];
   /** Each district's places (streets, estates, conservation areas, landmarks), from its own page's data. */
   districtPlaces?: Readonly<Record<string, readonly string[]>>;
 }
@@ -154,6 +160,20 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
             `${where}: "${typed.figure}" typed for ${typed.subject.subject}; write {${typed.subject.tokens.join("} or {")}} in "${excerpt(typed.text)}"`,
           );
         }
+      }
+    }
+    if (options.rules && entry.reviewedSources) {
+      const explainerRules = (entry.explainers ?? []).flatMap((id) => explainerById(id)?.rules ?? []);
+      const allCopy = texts.join("\n");
+      for (const { token, source } of missingRuleSources(
+        allCopy,
+        explainerRules,
+        entry.reviewedSources,
+        options.rules,
+      )) {
+        problems.push(
+          `${where}: relies on {${token}} from ${source}, which its \`reviewed\` sources do not name (add the document you checked)`,
+        );
       }
     }
     for (const text of options.softRuleTokens ? texts : []) {

@@ -246,6 +246,54 @@ export function misattributedRules(markdown: string, softTokens: readonly string
     .map((unit) => unit.text);
 }
 
+/** What a rule's source is called in a page's `reviewed` sources: "Approved Document L 2021, vol. 1" → "approved document l". */
+export function sourceDocument(source: string): string {
+  const document = (source.split(/,| with /)[0] ?? source).split(": ").pop() ?? source;
+  return normalised(document)
+    .replace(/^the /, "")
+    .replace(/ (?:19|20)\d\d$/, "");
+}
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[.,()]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** A rule as far as its sources go. */
+interface SourcedRule {
+  token: string;
+  kind: string;
+  source: string;
+}
+
+/**
+ * The documents a page relies on, through the rule tokens it prints and the
+ * rules of the explanations it lists, that its `reviewed` sources do not
+ * name. Trade practice has no document to name. A rule from the Building
+ * Regulations 2010 is covered by any Building Regulations or Approved
+ * Document source.
+ */
+export function missingRuleSources(
+  text: string,
+  explainerRules: readonly string[],
+  sources: readonly string[],
+  rules: readonly SourcedRule[],
+): { token: string; document: string; source: string }[] {
+  const named = normalised(sources.join(" | "));
+  const missing = new Map<string, SourcedRule>();
+  for (const rule of rules) {
+    if (rule.kind === "trade practice") continue;
+    if (!text.includes(`{${rule.token}}`) && !explainerRules.includes(rule.token)) continue;
+    const document = sourceDocument(rule.source);
+    const covered =
+      named.includes(document) ||
+      (document.startsWith("building regulations") && /building regulations|approved document/.test(named));
+    if (!covered && !missing.has(document)) missing.set(document, rule);
+  }
+  return [...missing].map(([document, rule]) => ({ token: rule.token, document, source: rule.source }));
+}
+
 /** The places of `places` that `text` names (whole words, any case). */
 export function placesNamed(text: string, places: readonly string[]): string[] {
   const flat = text.replace(/\s+/g, " ").toLowerCase();

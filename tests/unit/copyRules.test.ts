@@ -19,6 +19,7 @@ import {
   minPlacesNamed,
   misattributedRules,
   pricesWithoutVat,
+  sourceDocument,
   typedFigures,
   unitsOf,
 } from "../../src/lib/copyRules";
@@ -155,6 +156,34 @@ describe("a rule is quoted as the kind of rule it is", () => {
         softTokens,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("a reviewed page names the source of each rule it relies on", () => {
+  const law = rules.find((r) => r.kind === "law");
+  const practice = rules.find((r) => r.kind === "trade practice");
+  const [explainer] = explainers;
+  if (!law || !practice || !explainer) throw new Error("rules.json lacks a law, a trade practice or an explainer");
+  const sourceProblems = (body: string, sources: string[], ids: string[] = []) =>
+    problemsOf(page(body, { reviewedSources: sources, explainers: ids }), { rules }).filter((p) =>
+      p.includes("sources do not name"),
+    );
+
+  it("fails a page that prints a rule whose source its review does not list", () => {
+    const problems = sourceProblems(`The rule is {${law.token}}.`, ["Some other document"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(law.source);
+  });
+
+  it("passes once the review lists the document, in its own words", () => {
+    expect(sourceProblems(`The rule is {${law.token}}.`, [`${law.source} (checked)`])).toEqual([]);
+  });
+
+  it("counts the rules of a listed explanation, and asks no document for trade practice", () => {
+    const needed = explainer.rules.map((t) => ruleByToken(t)).filter((r) => r && r.kind !== "trade practice");
+    const documents = new Set(needed.map((r) => sourceDocument(r?.source ?? "")));
+    expect(sourceProblems("Text.", [], [explainer.id])).toHaveLength(documents.size);
+    expect(sourceProblems(`About {${practice.token}}.`, [])).toEqual([]);
   });
 });
 
