@@ -78,6 +78,12 @@ export const figureSubjects: readonly FigureSubject[] = [
     figure: new RegExp(`\\brepaint[^.]{0,60}?\\bevery\\s+${range}\\s+years\\b`, "i"),
   },
   {
+    subject: "how often a stucco or rendered front needs repainting",
+    tokens: ["stuccoRepaintInterval"],
+    about: /\brepaint[^.|]*\b(?:stucco|render(?:ed)?)\b|\b(?:stucco|render(?:ed)?)\b[^.|]*\brepaint/i,
+    figure: new RegExp(`\\brepaint[^.]{0,60}?\\bevery\\s+${range}\\s+years\\b|\\bevery\\s+${range}\\s+years\\b`, "i"),
+  },
+  {
     subject: "a ceiling or loft height",
     tokens: ["ndssCeilingHeight", "londonPlanCeilingHeight", "loftRidgeHeight", "loftStairHeadroom"],
     about: /\bceilings?\b|\bheadroom\b|\bfloor-to-ceiling\b|\bridge\b/i,

@@ -68,6 +68,10 @@ const typedExamples: Record<string, [typed: string, token: string]> = {
     "Sash windows need a repaint every four to six years.",
     "Sash windows need a repaint {sashRepaintInterval}.",
   ],
+  "how often a stucco or rendered front needs repainting": [
+    "A stucco front needs a full repaint every six years.",
+    "A stucco front needs a full repaint {stuccoRepaintInterval}.",
+  ],
   "a ceiling or loft height": [
     "A habitable basement needs a finished ceiling height of 2.1 m.",
     "New dwellings are asked for a ceiling height of {ndssCeilingHeight} by the space standard.",
