@@ -136,5 +136,8 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // Scripts stay external files so the content security policy needs no 'unsafe-inline'.
     build: { assetsInlineLimit: 0 },
+    // Standalone scripts (`?worker&url`: analytics, the outbox's sender) are loaded with import(), so they are
+    // modules; as modules they may load parts of themselves on demand (the sender's EmailJS code, static builds).
+    worker: { format: "es" },
   },
 });

@@ -16,6 +16,7 @@ import { median } from "./bench/median";
 import { runLighthouse, type LighthouseResult } from "./bench/lighthouse";
 import { measurePages, type PageWeight } from "./bench/pageWeights";
 import { measureSearchCost } from "./bench/searchCost";
+import { outboxCheckBytes } from "./bench/outboxCheck";
 import { writeScaledContent } from "./bench/scaledContent";
 import { firstProjectPath } from "./lib/loadContent";
 import { createSiteServer } from "./lib/siteServer";
@@ -62,6 +63,7 @@ const byTemplate = templates.map((template) => {
     js: stat("jsTotal"),
     jsInitial: stat("jsInitial"),
     jsPhotos: stat("jsPhotos"),
+    jsOutboxSender: stat("jsOutboxSender"),
     css: stat("css"),
     fonts: stat("fonts"),
     html: stat("html"),
@@ -76,11 +78,19 @@ console.table(
     "JS max": kb(t.js.max),
     "JS at load": kb(t.jsInitial.median),
     "Photo code": kb(t.jsPhotos.max),
+    "Outbox sender": kb(t.jsOutboxSender.max),
     CSS: kb(t.css.max),
     Fonts: kb(t.fonts.max),
     "HTML median": kb(t.html.median),
     "HTML max": kb(t.html.max),
   })),
+);
+
+// The quote outbox: its every-page check on its own, and its sender (loaded only when a request waits).
+const outboxCheck = await outboxCheckBytes();
+const outboxSender = Math.max(...pages.map((p) => p.jsOutboxSender));
+console.log(
+  `\nQuote outbox: the check ${outboxCheck} B on its own (budget ${budget.jsOutboxCheck} B), the sender ${kb(outboxSender)} (budget ${kb(budget.jsOutboxSender)})`,
 );
 
 // 3. Build time of a content set ten times larger.
@@ -167,6 +177,8 @@ if (!flag("--no-leads")) {
 // 7. Results and the budget.
 const problems: string[] = [];
 for (const page of pages) problems.push(...pageBudgetProblems(page));
+if (outboxCheck > budget.jsOutboxCheck)
+  problems.push(`outbox check ${outboxCheck} B (budget ${budget.jsOutboxCheck} B)`);
 if (new Set(pages.flatMap((p) => p.stylesheets)).size > 1) problems.push("more than one stylesheet across the site");
 if (coldSeconds > budget.coldBuildSeconds)
   problems.push(`cold build took ${coldSeconds.toFixed(1)} s (budget ${budget.coldBuildSeconds} s)`);
@@ -201,7 +213,7 @@ if (belowTarget.length) console.log(`\nBelow target, within the noise floor:\n  
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, byTemplate, lighthouse, leadApi, leadPhotos, problems, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, byTemplate, lighthouse, leadApi, leadPhotos, outboxCheck, outboxSender, problems, pages }, null, 2)}\n`,
 );
 console.log("\nWritten to bench-results/bench.json");
 if (problems.length) {

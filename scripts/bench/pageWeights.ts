@@ -29,6 +29,10 @@ export interface PageWeight {
   hasEstimator: boolean;
   /** The quote form's photo code (preparing and previewing photos), loaded when the visitor opens the picker. */
   jsPhotos: number;
+  /** Whether the page runs the quote outbox's check (src/scripts/outboxCheck.ts, in the layout script). */
+  outboxCheck: boolean;
+  /** The quote outbox's sender, loaded only when the outbox holds a request (src/lib/outbox/sender.ts). */
+  jsOutboxSender: number;
   /** Bytes of each island's own code: its modules that neither the renderer nor another island loads. */
   islandOwn: Record<string, number>;
 }
@@ -130,6 +134,10 @@ export function measurePages(root: string): PageWeight[] {
       for (const [, url = ""] of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g))
         fontFiles.add(url.startsWith("/") ? fromRoot(url) : join(dirname(fromRoot(sheet)), url));
     }
+    // The outbox's sender with what it loads itself (the EmailJS code, on static builds).
+    const sender = new Set<string>();
+    for (const file of [...lazy].filter((f) => /\/sender-[\w-]+\.js$/.test(f))) moduleGraph(root, file, sender, sender);
+    for (const file of sender) lazy.add(file);
     const jsInitial = sum(initial);
     const jsIsland = sum(island);
     const jsLazy = sum(lazy);
@@ -142,6 +150,8 @@ export function measurePages(root: string): PageWeight[] {
       jsLazy,
       jsTotal: jsInitial + jsIsland + jsLazy,
       jsPhotos: sum([...lazy].filter((file) => /\/PhotoPreviews\.[\w-]+\.js$/.test(file))),
+      outboxCheck: [...initial].some((file) => readFileSync(file, "utf8").includes('"quote-outbox"')),
+      jsOutboxSender: sum(sender),
       css: sum(stylesheets.map(fromRoot)),
       stylesheets,
       fonts: [...fontFiles].reduce((n, f) => n + statSync(f).size, 0),
