@@ -1,6 +1,5 @@
 // zod's mini build: the same rules in a third of the bytes the form island ships.
 import * as z from "zod/v4-mini";
-import { maxVisitTimes, visitTimesMessage } from "./visitTimes";
 
 // No compiled validators: zod would otherwise probe `new Function`, which the
 // site's content security policy (rightly) forbids.
@@ -77,9 +76,10 @@ export const quoteSchema = z.object({
    * `2026-12-01:am` values from lib/visitTimes.ts. The form offers only valid
    * ones; the server reads an absent list as none and checks each value
    * against its own date (readLeadRequest). No zod default, so the form's
-   * input and output types stay one type.
+   * input and output types stay one type. This module does not import
+   * visitTimes.ts: the cost estimator's pages load it, and need none of that.
    */
-  visitTimes: z.array(z.string()).check(z.maxLength(maxVisitTimes, visitTimesMessage)),
+  visitTimes: z.array(z.string()),
 });
 
 export type QuoteRequest = z.output<typeof quoteSchema>;
