@@ -1,16 +1,28 @@
 import { defineCollection } from "astro:content";
 import { file, glob, type Loader } from "astro/loaders";
 import { parse } from "yaml";
-import { listCollections, listEntries, markdownCollections } from "./content/collections";
+import { listCollections, listEntries, markdownCollections, type FamilyName } from "./content/collections";
 
 // The benchmark points this at a generated, ten-times-larger copy of the content.
 const root = process.env.CONTENT_DIR ?? "./src/content";
 
-const { pages, areas, areaTopics } = markdownCollections;
 const { reviews, projects } = listCollections;
 
-const markdown = (c: (typeof markdownCollections)[keyof typeof markdownCollections]) =>
-  glob({ pattern: c.pattern, base: `${root}/${c.dir}` });
+type Families = typeof markdownCollections;
+
+/** A page family's collection: its Markdown files, checked against its schema. */
+const familyCollection = <Name extends FamilyName>(name: Name) => {
+  const family: Families[Name] = markdownCollections[name];
+  return defineCollection({
+    loader: glob({ pattern: family.pattern, base: `${root}/${family.dir}` }),
+    schema: family.schema as Families[Name]["schema"],
+  });
+};
+
+/** One collection for each family of the registry (content/collections.ts), under its name. */
+const familyCollections = Object.fromEntries(
+  (Object.keys(markdownCollections) as FamilyName[]).map((name) => [name, familyCollection(name)]),
+) as { [Name in FamilyName]: ReturnType<typeof familyCollection<Name>> };
 
 /**
  * A list file read as the editor and the scripts read it (the `yaml` package),
@@ -40,9 +52,7 @@ function listFile(c: (typeof listCollections)[keyof typeof listCollections]): Lo
 }
 
 export const collections = {
-  pages: defineCollection({ loader: markdown(pages), schema: pages.schema }),
-  areas: defineCollection({ loader: markdown(areas), schema: areas.schema }),
-  areaTopics: defineCollection({ loader: markdown(areaTopics), schema: areaTopics.schema }),
+  ...familyCollections,
   reviews: defineCollection({ loader: listFile(reviews), schema: reviews.schema }),
   projects: defineCollection({ loader: listFile(projects), schema: projects.schema }),
 };

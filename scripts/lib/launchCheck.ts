@@ -13,7 +13,8 @@ import { cmsConfig, type CmsField } from "../../src/config/cms";
 import { ukPhoneNumber } from "../../src/content/phone";
 import { isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
 import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
-import { loadAllContent } from "./loadContent";
+import { loadAllContent, type LoadedEntry } from "./loadContent";
+import { markdownCollections, type PageFamily } from "../../src/content/collections";
 
 export interface Finding {
   /** The kind of placeholder, e.g. "Drama-range phone number". */
@@ -108,7 +109,15 @@ export function cmsLocation(
 
 const businessField = (path: string) => cmsLocation("site", "business", path);
 
-export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] {
+/**
+ * Every placeholder still in place. A test may pass the content and the page
+ * families' registry it was loaded with (a family added).
+ */
+export function launchFindings(
+  env: NodeJS.ProcessEnv = process.env,
+  content: ReturnType<typeof loadAllContent> = loadAllContent(),
+  registry: Readonly<Record<string, PageFamily>> = markdownCollections,
+): Finding[] {
   const findings: Finding[] = [];
   const add = (kind: string, detail: string, file: string, cms: string) => findings.push({ kind, detail, file, cms });
 
@@ -175,13 +184,10 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
     );
   }
 
-  const { reviews, projects, pages, areas, areaTopics } = loadAllContent();
-  // Copy whose technical statements nobody has yet checked against the Approved Documents and standards.
-  const collections = [
-    ["pages", "src/content/pages", pages],
-    ["areas", "src/content/areas", areas],
-    ["area-topics", "src/content/area-topics", areaTopics],
-  ] as const;
+  const { reviews, projects, pages } = content;
+  /** Where an entry of a family is, as a file and as the editor names it. */
+  const fileOf = (family: PageFamily, id: string) => `src/content/${family.dir}/${id}.md`;
+  const pagesFamily: PageFamily = markdownCollections.pages;
   const reviewIds = new Set(reviews.map((review) => review.id));
   for (const entry of pages) {
     const gone = entry.data.reviews.filter((id) => !reviewIds.has(id));
@@ -189,8 +195,8 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
       add(
         "Page shows a review that is no longer on file",
         `${entry.id}: ${gone.join(", ")} (pick reviews from the list, or remove these)`,
-        `src/content/pages/${entry.id}.md`,
-        `${cmsLocation("pages", undefined, "reviews")} (entry ${entry.id})`,
+        fileOf(pagesFamily, entry.id),
+        `${cmsLocation(pagesFamily.editor.name, undefined, "reviews")} (entry ${entry.id})`,
       );
     }
   }
@@ -208,18 +214,20 @@ export function launchFindings(env: NodeJS.ProcessEnv = process.env): Finding[] 
       add(
         "Page names a project that is no longer on file",
         `${entry.id}: ${[...new Set(gone)].join(", ")} (rewrite the sentence or link, or pick another project)`,
-        `src/content/pages/${entry.id}.md`,
-        `${cmsLocation("pages", undefined, "body")} (entry ${entry.id})`,
+        fileOf(pagesFamily, entry.id),
+        `${cmsLocation(pagesFamily.editor.name, undefined, "body")} (entry ${entry.id})`,
       );
     }
   }
-  for (const [collection, folder, entries] of collections) {
-    for (const entry of entries.filter((e) => !e.data.reviewed)) {
+  // Copy whose technical statements nobody has yet checked against the Approved Documents and standards.
+  const families = content as unknown as Readonly<Record<string, readonly LoadedEntry<{ reviewed?: unknown }>[]>>;
+  for (const [name, family] of Object.entries(registry)) {
+    for (const entry of (families[name] ?? []).filter((e) => !e.data.reviewed)) {
       add(
         "Copy awaiting its technical review",
         entry.id,
-        `${folder}/${entry.id}.md`,
-        `${cmsLocation(collection, undefined, "reviewed")} (entry ${entry.id})`,
+        fileOf(family, entry.id),
+        `${cmsLocation(family.editor.name, undefined, "reviewed")} (entry ${entry.id})`,
       );
     }
   }

@@ -9,7 +9,13 @@ import { join, relative, sep } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { navigation } from "../../src/config/navigation";
-import { listCollections, listEntries, markdownCollections } from "../../src/content/collections";
+import {
+  listCollections,
+  listEntries,
+  markdownCollections,
+  type FamilyName,
+  type PageFamily,
+} from "../../src/content/collections";
 import { buildSiteTree, oldPathFallbacks } from "../../src/lib/siteTree";
 import { filesWithExtension } from "./files";
 
@@ -47,8 +53,9 @@ function parsed<S extends z.ZodTypeAny>(
 function loadMarkdown<S extends z.ZodTypeAny>(
   { dir, pattern, schema }: { dir: string; pattern: string; schema: S },
   errors: string[],
+  base = contentRoot,
 ): LoadedEntry<z.infer<S>>[] {
-  const root = join(contentRoot, dir);
+  const root = join(base, dir);
   const out: LoadedEntry<z.infer<S>>[] = [];
   for (const file of filesWithExtension(root, ".md")) {
     const id = relative(root, file).replace(/\.md$/, "").split(sep).join("/");
@@ -74,9 +81,10 @@ function loadMarkdown<S extends z.ZodTypeAny>(
 function loadList<S extends z.ZodTypeAny>(
   collection: { file: string; schema: S; idFrom?: string },
   errors: string[],
+  base = contentRoot,
 ): LoadedEntry<z.infer<S>>[] {
   const { file, schema } = collection;
-  const path = join(contentRoot, file);
+  const path = join(base, file);
   let items: Record<string, unknown>[];
   try {
     // Ids as the site reads them: an entry's own, or made from its title (collections.ts).
@@ -91,15 +99,28 @@ function loadList<S extends z.ZodTypeAny>(
   });
 }
 
-export function loadAllContent() {
+/** Each family's entries, typed by its schema. */
+type LoadedFamilies = {
+  [Name in FamilyName]: LoadedEntry<z.infer<(typeof markdownCollections)[Name]["schema"]>>[];
+};
+
+/**
+ * Every page family of the registry, the reviews and the projects, and the
+ * site tree. A test may pass another registry and folder (a family added).
+ */
+export function loadAllContent({
+  registry = markdownCollections,
+  root = contentRoot,
+}: { registry?: Readonly<Record<string, PageFamily>>; root?: string } = {}) {
   const errors: string[] = [];
-  const pages = loadMarkdown(markdownCollections.pages, errors);
-  const areas = loadMarkdown(markdownCollections.areas, errors);
-  const areaTopics = loadMarkdown(markdownCollections.areaTopics, errors);
-  const reviews = loadList(listCollections.reviews, errors);
-  const projects = loadList(listCollections.projects, errors);
-  const tree = buildSiteTree({ core: navigation.core, pages, areas, topics: areaTopics, projects });
-  return { pages, areas, areaTopics, reviews, projects, tree, routes: new Set(tree.routes()), errors };
+  // Every family of the registry, by its name: pages, areas, areaTopics and any added there.
+  const families = Object.fromEntries(
+    Object.entries(registry).map(([name, family]) => [name, loadMarkdown(family, errors, root)]),
+  ) as unknown as LoadedFamilies;
+  const reviews = loadList(listCollections.reviews, errors, root);
+  const projects = loadList(listCollections.projects, errors, root);
+  const tree = buildSiteTree({ core: navigation.core, families, projects }, registry);
+  return { ...families, reviews, projects, tree, routes: new Set(tree.routes()), errors };
 }
 
 let cached: ReturnType<typeof loadAllContent> | undefined;

@@ -15,7 +15,7 @@
  * style, so saving an unchanged entry leaves its file as it was.
  */
 import { z } from "zod";
-import { listCollections, markdownCollections } from "../content/collections";
+import { listCollections, markdownCollections, type FamilyName, type PageFamily } from "../content/collections";
 import { siteFiles } from "../content/siteFiles";
 import {
   areaSchema,
@@ -521,32 +521,36 @@ const contentRoot = "src/content";
 
 /** The schema each collection's fields come from: tests/unit/cmsSchemaParity.test.ts checks them against it. */
 export const cmsSchemas = {
-  pages: markdownCollections.pages.schema,
-  areas: markdownCollections.areas.schema,
-  "area-topics": markdownCollections.areaTopics.schema,
+  ...Object.fromEntries(
+    Object.values(markdownCollections as Record<FamilyName, PageFamily>).map((family) => [
+      family.editor.name,
+      family.schema,
+    ]),
+  ),
   reviews: listCollections.reviews.schema,
   projects: listCollections.projects.schema,
   ...siteFiles,
 } as const;
 
-const markdownCollection = (
-  name: string,
-  label: string,
-  folder: string,
-  schema: z.AnyZodObject,
-  notes: Notes,
-  extra: Record<string, unknown> = {},
-) => ({
-  name,
-  label,
-  folder: `${contentRoot}/${folder}`,
+/** Notes on each page family's fields, by family; a family with none gets its schema's own descriptions. */
+const familyNotes: { [Name in FamilyName]?: NotesOf<z.input<(typeof markdownCollections)[Name]["schema"]>> } = {
+  pages: pageNotes,
+  areas: areaNotes,
+  areaTopics: areaTopicNotes,
+};
+
+/** A page family's folder of Markdown files, as the registry (content/collections.ts) describes it. */
+const markdownCollection = (family: PageFamily, notes: object = {}) => ({
+  name: family.editor.name,
+  label: family.editor.label,
+  folder: `${contentRoot}/${family.dir}`,
   extension: "md",
   format: "yaml-frontmatter",
   create: true,
   identifier_field: "title",
   summary: "{{headline}}",
-  fields: [...cmsFields(schema, notes), bodyField],
-  ...extra,
+  fields: [...cmsFields(family.schema, notes), bodyField],
+  ...(family.editor.nested && { nested: family.editor.nested }),
 });
 
 /** A YAML file holding a list of entries, edited as one list. */
@@ -597,17 +601,8 @@ export const cmsConfig = {
   // Photos are the owner's own: no stock-photo libraries (Unsplash, Pexels, Pixabay, Lorem Picsum) in the image dialog.
   media_libraries: { stock_assets: { providers: [] } },
   collections: [
-    markdownCollection("pages", "Pages", markdownCollections.pages.dir, markdownCollections.pages.schema, pageNotes, {
-      nested: { depth: 3 },
-    }),
-    markdownCollection("areas", "Areas", markdownCollections.areas.dir, markdownCollections.areas.schema, areaNotes),
-    markdownCollection(
-      "area-topics",
-      "Area topics",
-      markdownCollections.areaTopics.dir,
-      markdownCollections.areaTopics.schema,
-      areaTopicNotes,
-      { nested: { depth: 2 } },
+    ...(Object.keys(markdownCollections) as FamilyName[]).map((name) =>
+      markdownCollection(markdownCollections[name], familyNotes[name]),
     ),
     // A review's date is written bare (2024-01-18); its schema reads it back as text either way.
     listFile(

@@ -4,17 +4,72 @@
  * (scripts/lib/loadContent.ts, straight from disk) both read this, so an
  * entry means the same thing to both.
  */
+import type { z } from "zod";
 import { areaSchema, areaTopicSchema, pageSchema, projectSchema, reviewSchema, slugify } from "./schemas";
 
-/** Markdown files with YAML front matter; the id is the path below `dir` without `.md`. */
+/**
+ * The page families: each family's collection (the key), its folder below
+ * src/content and the files it holds, its schema, its URL (`route`, and
+ * `urlPattern` as people read it), the tree parent its pages take when they
+ * name none, and its collection in the editor at /admin. The content config,
+ * the scripts, the site tree, the editor and the route data all read this;
+ * the templates and route-data modules of each family are mapped in
+ * src/pages/_families.ts. The id of an entry is its path below `dir` without `.md`.
+ */
 export const markdownCollections = {
-  /** Service, landing, local and guide pages: `pages/<route>.md`. */
-  pages: { dir: "pages", pattern: "**/*.md", schema: pageSchema },
+  /** Service, landing, local and guide pages: `pages/<route>.md` is `/<route>`. */
+  pages: {
+    dir: "pages",
+    pattern: "**/*.md",
+    schema: pageSchema,
+    urlPattern: "/{page}",
+    route: (id: string) => id,
+    /** Top-level service pages sit under /services in breadcrumbs (not on its cards); landing pages under Home. */
+    parent: (_id: string, data: { kind?: string }) =>
+      data.kind === "service" ? { route: "services", listed: false } : undefined,
+    editor: { name: "pages", label: "Pages", nested: { depth: 3 } },
+  },
   /** District pages: `areas/<district>.md` is `/areas/<district>`. */
-  areas: { dir: "areas", pattern: "*.md", schema: areaSchema },
-  /** District topic pages: `area-topics/<district>/<topic>.md`. */
-  areaTopics: { dir: "area-topics", pattern: "*/*.md", schema: areaTopicSchema },
-} as const;
+  areas: {
+    dir: "areas",
+    pattern: "*.md",
+    schema: areaSchema,
+    urlPattern: "/areas/{district}",
+    route: (id: string) => `areas/${id}`,
+    parent: () => ({ route: "areas", listed: true }),
+    editor: { name: "areas", label: "Areas" },
+  },
+  /** District topic pages: `area-topics/<district>/<topic>.md` is `/areas/<district>/<topic>`. */
+  areaTopics: {
+    dir: "area-topics",
+    pattern: "*/*.md",
+    schema: areaTopicSchema,
+    urlPattern: "/areas/{district}/{topic}",
+    route: (id: string) => `areas/${id}`,
+    parent: (id: string) => ({ route: `areas/${id.split("/")[0] ?? ""}`, listed: true }),
+    editor: { name: "area-topics", label: "Area topics", nested: { depth: 2 } },
+  },
+} as const satisfies Record<string, PageFamily>;
+
+/** What the registry says of a family; a new family adds one entry of this shape. */
+export interface PageFamily {
+  /** The folder below src/content. */
+  dir: string;
+  /** The files it holds, below `dir`. */
+  pattern: string;
+  schema: z.AnyZodObject;
+  /** The URL as people read it, e.g. `/areas/{district}`. */
+  urlPattern: string;
+  /** An entry's route (its URL without slashes at the ends) from its id. */
+  route: (id: string) => string;
+  /** The tree parent of an entry that names none, and whether the parent lists it on its cards. */
+  parent: (id: string, data: { kind?: string }) => { route: string; listed: boolean } | undefined;
+  /** The family's collection at /admin: its name, label and folder depth. */
+  editor: { name: string; label: string; nested?: { depth: number } };
+}
+
+/** A page family's name: its collection. */
+export type FamilyName = keyof typeof markdownCollections;
 
 /**
  * YAML files holding a list of entries, each with an `id`; where `idFrom`

@@ -5,6 +5,7 @@
  */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { navigation, regionNames, tilingPartner, type NavItem } from "../config/navigation";
+import { markdownCollections, type FamilyName } from "../content/collections";
 import { business } from "../config/site";
 import { fillFacts, fillFactsInHtml } from "./facts";
 import { legalNotice } from "./legalNotice";
@@ -21,13 +22,13 @@ let treePromise: Promise<PageTree> | undefined;
 /** The whole site's tree, built once per build. */
 export function getSiteTree(): Promise<PageTree> {
   treePromise ??= (async () => {
-    const [pages, areas, topics, projects] = await Promise.all([
-      getCollection("pages"),
-      getCollection("areas"),
-      getCollection("areaTopics"),
+    const names = Object.keys(markdownCollections) as FamilyName[];
+    const [projects, ...entries] = await Promise.all([
       getCollection("projects"),
+      ...names.map((name) => getCollection(name)),
     ]);
-    return buildSiteTree({ core: navigation.core, pages, areas, topics, projects });
+    const families = Object.fromEntries(names.map((name, i) => [name, entries[i] ?? []]));
+    return buildSiteTree({ core: navigation.core, families, projects });
   })();
   return treePromise;
 }
@@ -64,7 +65,7 @@ export async function getFooterData() {
   return {
     anchors: footer.anchors,
     legalLinks: footer.legal,
-    areas: await Promise.all(areas.map((a) => linkTo(`areas/${a.id}`))),
+    areas: await Promise.all(areas.map((a) => linkTo(markdownCollections.areas.route(a.id)))),
     localServices: await Promise.all(footer.localServices.slice(0, footer.listLength).map(linkTo)),
     localSearch: await Promise.all(footer.localSearch.map(linkTo)),
     partnerName: tilingPartner.name,
@@ -110,7 +111,11 @@ export async function areasByRegion({
     heading: regionNames[region],
     cards: chosen
       .filter((a) => a.data.region === region)
-      .map((a) => ({ title: a.data.name, text: fillFacts(a.data[text]), href: `/areas/${a.id}` })),
+      .map((a) => ({
+        title: a.data.name,
+        text: fillFacts(a.data[text]),
+        href: `/${markdownCollections.areas.route(a.id)}`,
+      })),
   }));
 }
 

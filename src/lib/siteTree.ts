@@ -6,7 +6,8 @@
  * come from the same nodes.
  */
 import type { NavigationData } from "../content/siteSchemas";
-import type { AreaData, AreaTopicData, PageData, Project } from "../content/schemas";
+import { markdownCollections, type PageFamily } from "../content/collections";
+import type { AreaData, PageData, Project } from "../content/schemas";
 import { fillFacts } from "./facts";
 import { buildPageTree, shortTitle, type PageTree, type TreeNode } from "./pageTree";
 
@@ -16,11 +17,19 @@ interface Entry<T> {
   data: T;
 }
 
+/** What the tree reads of an entry of any page family; fields a family's schema lacks are absent. */
+export type FamilyEntryData = Pick<PageData, "title" | "summary"> &
+  Partial<
+    Pick<PageData, "kind" | "parent" | "order" | "listOnParent" | "alsoUnder" | "group" | "aliases" | "visual">
+  > & {
+    /** A district's name, which labels it instead of its title. */
+    name?: string;
+  };
+
 interface SiteContent {
   core: NavigationData["core"];
-  pages: readonly Entry<PageData>[];
-  areas: readonly Entry<AreaData>[];
-  topics: readonly Entry<AreaTopicData>[];
+  /** Each page family's entries, by its name in the registry (content/collections.ts). */
+  families: Readonly<Record<string, readonly Entry<FamilyEntryData>[]>>;
   projects: readonly Entry<Project>[];
 }
 
@@ -47,7 +56,10 @@ export const projectRoutePattern = /^projects\/[^/]+$/;
 export const projectOrIndex = (route: string, exists: (route: string) => boolean): string =>
   projectRoutePattern.test(route) && !exists(route) ? "projects" : route;
 
-function siteTreeNodes({ core, pages, areas, topics, projects }: SiteContent): TreeNode[] {
+function siteTreeNodes(
+  { core, families, projects }: SiteContent,
+  registry: Readonly<Record<string, PageFamily>>,
+): TreeNode[] {
   const projectRoutes = new Set(projects.map((p) => `projects/${p.id}`));
   const resolve = (route: string) => projectOrIndex(route, (r) => projectRoutes.has(r));
   return [
@@ -59,36 +71,32 @@ function siteTreeNodes({ core, pages, areas, topics, projects }: SiteContent): T
       parent: "projects",
       aliases: [oldProjectPath(p.id)],
     })),
-    ...pages.map((p) => ({
-      route: p.id,
-      label: shortTitle(p.data.title),
-      summary: fillFacts(p.data.summary),
-      // Top-level service pages sit under /services in breadcrumbs; landing pages under Home.
-      parent: p.data.parent ? resolve(p.data.parent) : p.data.kind === "service" ? "services" : undefined,
-      order: p.data.order,
-      listOnParent: p.data.parent ? p.data.listOnParent : false,
-      alsoUnder: p.data.alsoUnder.map(resolve),
-      group: p.data.group,
-      aliases: p.data.aliases,
-      visual: p.data.visual,
-    })),
-    ...areas.map((a) => ({
-      route: `areas/${a.id}`,
-      label: a.data.name,
-      summary: fillFacts(a.data.summary),
-      parent: "areas",
-    })),
-    ...topics.map((t) => ({
-      route: `areas/${t.id}`,
-      label: shortTitle(t.data.title),
-      summary: fillFacts(t.data.summary),
-      parent: `areas/${t.id.split("/")[0] ?? ""}`,
-      order: t.data.order,
-    })),
+    ...Object.entries(registry).flatMap(([name, family]) =>
+      (families[name] ?? []).map(({ id, data }): TreeNode => {
+        // A page that names its parent is listed there as it says; one that does not takes its family's.
+        const fallback = data.parent ? undefined : family.parent(id, data);
+        return {
+          route: family.route(id),
+          label: data.name ?? shortTitle(data.title),
+          summary: fillFacts(data.summary),
+          parent: data.parent ? resolve(data.parent) : fallback?.route,
+          order: data.order,
+          listOnParent: data.parent ? data.listOnParent : fallback?.listed,
+          alsoUnder: data.alsoUnder?.map(resolve),
+          group: data.group,
+          aliases: data.aliases,
+          visual: data.visual,
+        };
+      }),
+    ),
   ];
 }
 
-export const buildSiteTree = (content: SiteContent): PageTree => buildPageTree(siteTreeNodes(content));
+/** The tree of the core pages, the projects and every family of the registry (a test may pass another registry). */
+export const buildSiteTree = (
+  content: SiteContent,
+  registry: Readonly<Record<string, PageFamily>> = markdownCollections,
+): PageTree => buildPageTree(siteTreeNodes(content, registry));
 
 /** Districts in home-grid order (those with `homeOrder`), then the rest by name. */
 export function areasInHomeOrder<T extends Entry<AreaData>>(areas: readonly T[]): T[] {

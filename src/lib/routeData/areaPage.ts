@@ -10,11 +10,12 @@ import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaEntry } from "../s
 import { pageVisual } from "../visuals";
 import type { ContentPageProps } from "./contentPage";
 import { faqData, heroActions, metaOf, type RoutedPage } from "./shared";
+import { markdownCollections } from "../../content/collections";
 
 export async function areaPage(entry: AreaEntry): Promise<RoutedPage<ContentPageProps>> {
   const tree = await getSiteTree();
   const data = withFacts(entry.data);
-  const route = `areas/${entry.id}`;
+  const route = markdownCollections.areas.route(entry.id);
   const titles = sectionTitles.area;
   return {
     meta: metaOf(data, `/${route}`, [
@@ -35,7 +36,7 @@ export async function areaPage(entry: AreaEntry): Promise<RoutedPage<ContentPage
         { heading: fillText(titles.services, { district: data.name }), cards: await cardsFor(data.services) },
       ],
       bodyHtml: bodyHtml(entry, tree),
-      explainers: explainersFor(data.explainers, `src/content/areas/${entry.id}.md`),
+      explainers: explainersFor(data.explainers, `src/content/${markdownCollections.areas.dir}/${entry.id}.md`),
       faqs: data.faqs,
       related: await cardsFor(data.related),
       relatedTitle: sectionTitles.content.related,

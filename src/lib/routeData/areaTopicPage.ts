@@ -8,11 +8,12 @@ import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaTopicEntry } from 
 import { pageVisual } from "../visuals";
 import type { ContentPageProps } from "./contentPage";
 import { faqData, heroActions, metaOf, type RoutedPage } from "./shared";
+import { markdownCollections } from "../../content/collections";
 
 export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage<ContentPageProps>> {
   const tree = await getSiteTree();
   const data = withFacts(entry.data);
-  const route = `areas/${entry.id}`;
+  const route = markdownCollections.areaTopics.route(entry.id);
   const district = tree.get(route)?.parent ?? "areas";
   const districtNode = tree.get(district);
   const districtEntry = await getEntry("areas", district.replace(/^areas\//, ""));
@@ -30,7 +31,7 @@ export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage<C
       ...heroActions(),
       back: districtNode ? { label: districtNode.label, href: `/${district}` } : undefined,
       bodyHtml: bodyHtml(entry, tree),
-      explainers: explainersFor(data.explainers, `src/content/area-topics/${entry.id}.md`),
+      explainers: explainersFor(data.explainers, `src/content/${markdownCollections.areaTopics.dir}/${entry.id}.md`),
       faqs: data.faqs,
       related: [...siblings.map(cardOf), ...(await cardsFor(data.related))],
       relatedTitle: districtNode

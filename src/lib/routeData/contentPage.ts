@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { sectionTitles } from "../../config/pageCopy";
 import { estimatorConfig } from "../estimatorConfig";
+import { markdownCollections } from "../../content/collections";
 import { explainersFor, type ExplainerData } from "../explainers";
 import type { Faq, Review } from "../../content/schemas";
 import type { EstimatorConfig } from "../estimate";
@@ -104,7 +105,7 @@ export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
       cardsTitle: data.showAreaGroups ? "Areas we cover, by region" : merged.length ? "What we cover" : undefined,
       cardGroups: merged,
       bodyHtml: bodyHtml(entry, tree),
-      explainers: explainersFor(data.explainers, `src/content/pages/${entry.id}.md`),
+      explainers: explainersFor(data.explainers, `src/content/${markdownCollections.pages.dir}/${entry.id}.md`),
       faqs: data.faqs,
       reviews,
       related: await cardsFor(data.related),
