@@ -39,8 +39,8 @@ const isoDate = z.preprocess(
 
 /** Search title: the page's subject, 60 characters or fewer. */
 export const searchTitle = z.string().min(10).max(60);
-/** Meta description: one sentence; the head builder adds the ` — site name` suffix within 160. */
-export const metaDescription = z.string().min(50).max(160);
+/** Search description (the page's meta description; `lib/seo.ts` metaDescription() writes the tag): one sentence; the head builder adds the ` — site name` suffix within 160. */
+export const searchDescription = z.string().min(50).max(160);
 
 export const faqSchema = z.object({
   /** The question as a homeowner would ask it. */
@@ -82,7 +82,7 @@ const pageBase = z.object({
   /** Search title, unique across the site. */
   title: searchTitle,
   /** Meta description, unique across the site. */
-  description: metaDescription,
+  description: searchDescription,
   /** The page's one h1. */
   headline: z.string().min(5),
   /** One sentence shown on cards that link to this page. */
@@ -202,7 +202,7 @@ export const projectSchema = z.object({
   description: z.string().min(20).max(200),
   /** Search title and meta description of the detail page. */
   seoTitle: searchTitle,
-  seoDescription: metaDescription,
+  seoDescription: searchDescription,
   /** Month of completion, yyyy-mm. */
   completed: z.string().regex(/^\d{4}-\d{2}$/),
   /** The drawn scene shown until the owner's photographs arrive. */

@@ -14,7 +14,7 @@ import {
   estimatorGroups,
   estimatorPropertyTypes,
   faqSchema,
-  metaDescription,
+  searchDescription,
   photoSchema,
   routePath,
   searchTitle,
@@ -427,7 +427,7 @@ export const accreditationsSchema = z.object({
 export type Accreditation = z.infer<typeof accreditationsSchema>["accreditations"][number];
 
 /** Search title, description and keywords of a page with its own template. */
-const metaSchema = z.object({ title: searchTitle, description: metaDescription, keywords: z.array(z.string()) });
+const metaSchema = z.object({ title: searchTitle, description: searchDescription, keywords: z.array(z.string()) });
 const button = link;
 
 /** A section's small label, heading and lead line. */
