@@ -9,7 +9,8 @@
  *   loads translations, becomes /admin/cms: the version check is answered
  *   with the pinned version and translations come from the package's locales/.
  *
- * tests/unit/cmsBundle.test.ts fails when an upgrade changes these URLs.
+ * tests/e2e/cms.test.ts fails when an upgrade changes these URLs: it signs in to the
+ * editor under its policy and requires a clean console (no blocked request).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
