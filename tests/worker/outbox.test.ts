@@ -14,6 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "../../scripts/lib/chromium";
 import { startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
+import { serviceWorkerContentSecurityPolicy, serviceWorkerPath } from "../../src/config/security";
 import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
 import { OUTBOX_FLAG, OUTBOX_SYNC_TAG } from "../../src/lib/outbox/store";
@@ -69,8 +70,14 @@ const leadsFor = (email: string) =>
 const photosOf = (leadId: number) =>
   worker.query<{ n: number }>(`SELECT count(*) AS n FROM lead_photos WHERE lead_id = ${leadId}`)[0]?.n;
 
+/** Content security policy violations any page reported. */
+const violations: string[] = [];
+
 async function openContact(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  page.on("console", (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
   await page.goto(`${worker.baseUrl}/contact`);
   await waitForForm(page);
   return page;
@@ -123,6 +130,19 @@ const referenceIn = async (page: Page) =>
   /Your reference is (Q-\d+)/.exec((await sentToast(page).textContent()) ?? "")?.[1];
 
 describe("the quote outbox", () => {
+  it("serves its service worker same-origin, under a policy of its own, with no fetch handler", async () => {
+    const response = await worker.request(serviceWorkerPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("content-security-policy")).toBe(serviceWorkerContentSecurityPolicy());
+    const code = await response.text();
+    expect(code).toContain(OUTBOX_SYNC_TAG);
+    expect(code).not.toMatch(/["']fetch["']\s*,/);
+    // The pages may register it.
+    const page = await worker.request("/contact");
+    expect(page.headers.get("content-security-policy")).toContain("worker-src 'self'");
+  });
+
   it("keeps a request with two photos while offline, and sends it once when the browser is back online", async () => {
     const context = await browser.newContext();
     const page = await openContact(context);
@@ -157,6 +177,7 @@ describe("the quote outbox", () => {
     expect(await outboxContents(page)).toEqual([]);
     expect(await flag(page)).toBeNull();
     expect((await quoteFieldValues(page))["firstName"]).toBe("");
+    expect(violations).toEqual([]);
     await context.close();
   });
 
