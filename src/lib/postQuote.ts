@@ -8,6 +8,7 @@
  * that reports upload progress.
  */
 import type { FieldErrors, LeadRequestBody } from "./leadRequest";
+import { upcomingVisitTimes } from "./londonDate";
 import { multipartParts } from "./photoLimits";
 import { SEND_TIMEOUT_MS, type SendFailure } from "./sendTimeout";
 
@@ -22,7 +23,8 @@ export function leadRequestBody(
   body: LeadRequestBody,
   photos: readonly Blob[] = [],
 ): { body: string | FormData; headers: Record<string, string> } {
-  const json = JSON.stringify(body);
+  // A request that waited in the outbox leaves out the visit days that have passed meanwhile (the API refuses them).
+  const json = JSON.stringify({ ...body, visitTimes: upcomingVisitTimes(body.visitTimes, new Date()) });
   if (!photos.length) return { body: json, headers: { "Content-Type": "application/json" } };
   const form = new FormData();
   form.append(multipartParts.lead, json);

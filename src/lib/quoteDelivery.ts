@@ -11,6 +11,7 @@
  */
 import { honeypotField } from "./honeypot";
 import type { FieldErrors, LeadSource } from "./leadRequest";
+import { upcomingVisitTimes } from "./londonDate";
 import { postQuote } from "./postQuote";
 import type { QuoteRequest } from "./quoteSchema";
 import type { SendFailure } from "./sendTimeout";
@@ -42,7 +43,12 @@ export async function deliverQuote(request: QuoteRequest, context: DeliveryConte
     if (context.trap) return { ok: true };
     // The business's settings load with the sender, so the outbox's sender (lib/outbox/sender.ts) carries them only here.
     const [{ sendQuote }, { site }] = await Promise.all([import("./sendQuote"), import("../config/site")]);
-    return sendQuote(request, site.emailjs, site.name);
+    // A request that waited in the outbox leaves out the visit days that have passed meanwhile.
+    return sendQuote(
+      { ...request, visitTimes: upcomingVisitTimes(request.visitTimes, new Date()) },
+      site.emailjs,
+      site.name,
+    );
   }
   // The server checks the trap itself, and stores the request as spam.
   return postQuote(

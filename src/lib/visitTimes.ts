@@ -7,6 +7,7 @@
  * and the e-mail print. A value is compact: `2026-12-01:am`.
  */
 import { site } from "../config/site";
+import { londonIsoDate } from "./londonDate";
 
 export type VisitPart = "am" | "pm";
 
@@ -53,18 +54,8 @@ export const visitTimesMessage = "Please choose visit times from the list";
 
 export const partWords: Record<VisitPart, string> = { am: "morning", pm: "afternoon" };
 
-const londonDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** London's calendar date at `now`, as a UTC midnight (for day arithmetic only). */
-function londonToday(now: Date): Date {
-  const parts = Object.fromEntries(londonDate.formatToParts(now).map((p) => [p.type, p.value]));
-  return new Date(Date.UTC(Number(parts["year"]), Number(parts["month"]) - 1, Number(parts["day"])));
-}
+const londonToday = (now: Date) => new Date(`${londonIsoDate(now)}T00:00:00Z`);
 
 const dayMs = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -5,6 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
+import { upcomingVisitTimes } from "../../src/lib/londonDate";
+import { emptySource } from "../../src/lib/leadRequest";
+import { leadRequestBody } from "../../src/lib/postQuote";
+import { emptyQuote } from "../../src/lib/quoteSchema";
 import {
   businessWeek,
   checkVisitTimes,
@@ -117,6 +121,27 @@ describe("checking a submitted list at the server's time", () => {
     const noSaturday: WeekHours = { 1: { opens: "08:00", closes: "18:00" } };
     expect(checkVisitTimes(["2026-12-05:am"], now, noSaturday)).toEqual(refused);
     expect(checkVisitTimes(["2026-12-05:am"], now)).toMatchObject({ ok: openDayNames.has("Saturday") });
+  });
+});
+
+describe("a request that waited on the device", () => {
+  it("keeps the visit times from London's today on, by London's date", () => {
+    const values = ["2026-06-30:pm", "2026-07-01:am", "2026-07-02:pm"];
+    // 00:30 on 1 July in London: 30 June has passed there, though not yet in UTC.
+    expect(upcomingVisitTimes(values, bstJustAfterMidnight)).toEqual(["2026-07-01:am", "2026-07-02:pm"]);
+    expect(upcomingVisitTimes(values, new Date("2026-07-03T09:00:00Z"))).toEqual([]);
+  });
+
+  it("is sent without the days that have passed", () => {
+    const [first = "", second = ""] = visitSlots(new Date());
+    const { body } = leadRequestBody({
+      ...emptyQuote,
+      visitTimes: ["2020-01-06:am", first, second],
+      submissionId: "0b7c2c4e-5f1a-4d2b-9e3f-1a2b3c4d5e6f",
+      source: emptySource,
+    });
+    expect(typeof body).toBe("string");
+    expect((JSON.parse(body as string) as { visitTimes: string[] }).visitTimes).toEqual([first, second]);
   });
 });
 
