@@ -58,7 +58,6 @@ const tokenHint =
   "Write `{phone}`, `{email}` or another `{token}` to print a business fact; never type the number itself.";
 
 const faqNotes: NotesOf<z.input<typeof faqSchema>> = {
-  question: { hint: "The question as a homeowner would ask it." },
   answer: { widget: "text", hint: `A complete answer in plain text. ${tokenHint}` },
 };
 const photoNotes: NotesOf<z.input<typeof photoSchema>> = {
@@ -68,7 +67,7 @@ const photoNotes: NotesOf<z.input<typeof photoSchema>> = {
     hint: "Upload a JPEG, PNG, WebP or AVIF photo; it is saved in src/assets/photos.",
     extra: imageIn(mediaFolders.photos),
   },
-  alt: { label: "Description", hint: "What the photo shows, for people who cannot see it." },
+  alt: { label: "Description" },
 };
 const visualNotes: NotesOf<z.input<typeof visualSchema>> = {
   house: { hint: "The London house type drawn at the top of the page." },
@@ -88,7 +87,6 @@ const pageBaseNotes: NotesOf<z.input<typeof pageSchema>> = {
     hint: "One sentence for search results: 50 to 160 characters, unique across the site.",
   },
   headline: { hint: "The page's main heading." },
-  summary: { hint: "One sentence shown on cards that link to this page." },
   intro: { hint: `The opening paragraph under the headline. ${tokenHint}` },
   faqs: { label: "Questions and answers", summary: "{{fields.question}}", fields: faqNotes },
   keywords: { hint: "Extra search keywords; the site adds the usual ones itself." },
@@ -113,11 +111,9 @@ const pageNotes: NotesOf<z.input<typeof pageSchema>> = {
   alsoUnder: { hint: "Other hub pages that list this page as well as its parent." },
   group: { hint: "Column heading on the parent that groups its children, e.g. Plumbing." },
   topics: {
-    hint: "Cards for topics without a page of their own, shown after the child pages.",
     summary: "{{fields.title}}",
     fields: {
-      title: { hint: "Card heading." },
-      text: { widget: "text", hint: "One or two sentences." },
+      text: { widget: "text" },
       href: { label: "Link", hint: `Optional page the card links to. ${routeHint}` },
     },
   },
@@ -136,14 +132,10 @@ const areaNotes: NotesOf<z.input<typeof areaSchema>> = {
   ...pageBaseNotes,
   name: { hint: "The district's name as Londoners write it." },
   region: { hint: "The part of London, for grouping on the building services hub." },
-  featured: { hint: "Shown as one of the four named districts of its region on the hub." },
   homeOrder: {
     label: "Home page position",
-    hint: "Position on the home page's area grid (the footer shows the first few); leave empty to leave it off.",
   },
   coordinates: { hint: "The district's approximate centre; leave empty for central London." },
-  tagline: { hint: "A few words on the district's houses, for compact cards such as the home page's area grid." },
-  house: { hint: "The house most typical of the district's streets, drawn on its pages." },
   services: { hint: `The services most asked for in this district. ${routeHint}` },
   places: {
     hint: "Streets, estates, conservation areas and landmarks this page names, written as in its text. Each of the district's topic pages must name at least two of them.",
@@ -174,14 +166,12 @@ const projectNotes: NotesOf<z.input<typeof projectSchema>> = {
   description: { widget: "text", hint: "One or two sentences for the project card." },
   seoTitle: { label: "Search title", hint: "The detail page's title for search engines: 10 to 60 characters." },
   seoDescription: { label: "Search description", hint: "One sentence for search results: 50 to 160 characters." },
-  completed: { hint: "Month of completion, yyyy-mm." },
   scene: { hint: "The drawing shown until your photographs are added." },
   gallery: {
     hint: "Before, during and after, in that order; the last is the cover picture.",
     summary: "{{fields.stage}}",
     fields: {
-      alt: { label: "Description", hint: "What the picture shows, for people who cannot see it." },
-      caption: { hint: "One line under the picture." },
+      alt: { label: "Description" },
       photo: {
         widget: "image",
         hint: "Your photo of this stage, saved in src/assets/projects; it replaces the drawing. Describe it above.",
@@ -207,25 +197,20 @@ const headingNotes: Notes = { eyebrow: { hint: "The small label above the headin
 
 const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof siteFiles)[File]>> } = {
   "business.json": {
-    name: { hint: "Trading name, as it appears in the header, the footer and search results." },
-    shortName: { hint: "Short form for tight spaces such as the phone header and browser tabs." },
     url: { label: "Website address", hint: "The live site's address, https and no slash at the end." },
     description: { hint: "One or two sentences describing the business, for search engines." },
-    tagline: { hint: "The line under the name in the header." },
     phone: {
       hint: "Office number, written any usual way (020 7946 0000, +44 20 7946 0000); the site prints it as 020 7946 0000.",
     },
     mobile: { hint: "Mobile number that WhatsApp chats go to, e.g. 07700 900123 or +44 7700 900123." },
     emergencyPhone: { hint: "The 24/7 emergency line, written any usual way." },
-    email: { hint: "Where quote requests and enquiries are answered." },
-    chatGreeting: { hint: "First message filled in when a visitor opens a WhatsApp chat." },
     address: { hint: 'Postal address for search engines; leave street and postcode empty to publish only "London".' },
-    geo: { label: "Map point", hint: "The point search engines centre the service area on." },
+    geo: { label: "Map point" },
     hours: {
       hint: "Office hours, 24-hour times like 08:00.",
       fields: { emergency: { hint: "How the emergency service is described." } },
     },
-    foundedYear: { hint: "The year the business started trading.", fields: claimNotes },
+    foundedYear: { fields: claimNotes },
     claims: {
       hint: "Figures the site states about the business; confirm each one.",
       fields: Object.fromEntries(
@@ -233,29 +218,20 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
       ),
     },
     promises: {
-      fields: {
-        responseHours: { hint: "Hours within which a quote is sent and e-mails are answered." },
-        siteVisitMiles: { hint: "Free site visits within this many miles." },
-      },
+      fields: {},
     },
     serviceArea: {
       fields: {
-        footer: { hint: "How the footer names the area served." },
-        contact: { hint: "How the contact section names the area served." },
         radiusMetres: { hint: "Service radius around central London, in metres, for search engines." },
         areaRadiusMetres: { hint: "Radius around each district's centre on its own page, in metres." },
       },
     },
     structuredData: {
-      fields: {
-        priceRange: { hint: "Price band shown by search engines, £ to ££££." },
-        payments: { hint: "Ways customers can pay." },
-      },
+      fields: {},
     },
     emailjs: { label: "EmailJS", hint: "The EmailJS account ids the quote form sends through." },
   },
   "facts.json": {
-    extensions: { hint: "Extension costs (pounds) and build times (weeks)." },
     figures: {
       hint: "Other figures copy prints through `{token}`s: warranties, approval times, performance claims.",
       summary: confirmedSummary,
@@ -263,12 +239,10 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
     },
   },
   "prices.json": {
-    reviewed: { hint: "Month the prices were last checked, yyyy-mm." },
     prices: {
       summary: confirmedSummary,
       fields: {
         token: { hint: "The name copy uses to print the price, e.g. `sashOverhaulCost`." },
-        label: { hint: "What the price is for." },
         min: { label: "From", hint: "Pounds, VAT included." },
         max: { label: "To", hint: "Pounds; leave empty for a starting figure." },
         confirmed: confirmedNote,
@@ -286,7 +260,7 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
         source: { hint: "The document, e.g. Approved Document L 2021, vol. 1." },
         clause: { hint: "Where in the document, e.g. table 4.1 or s. 3(2)(a)." },
         checked: { hint: "The day you last checked the value against the source, yyyy-mm-dd." },
-        statement: { widget: "text", hint: "The rule in one or two plain sentences." },
+        statement: { widget: "text" },
       },
     },
     explainers: {
@@ -354,10 +328,7 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
   "partner.json": {
     name: { hint: "The tiling specialist the footer and home page link to." },
     url: { label: "Website address", hint: "The partner's site, https and no slash at the end." },
-    areaPath: {
-      hint: "Path of the partner's page for a district; `{slug}` becomes the district, e.g. /tilers/{slug}.",
-    },
-    footerCount: { hint: "How many district links the footer shows." },
+    areaPath: {},
     confirmed: confirmedNote,
   },
   "navigation.json": {
@@ -369,16 +340,12 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
           hint: "The page's address; empty for the home page. Changing it needs a developer.",
           extra: { readonly: true },
         },
-        label: { hint: "Name in menus and breadcrumbs." },
-        menu: { hint: "Shown in the header menu." },
         aliases: { hint: "Old addresses that redirect here." },
       },
     },
-    regions: { hint: "How each part of London is named." },
     footer: {
       fields: {
-        anchors: { hint: "Jump links to the home page's sections.", summary: "{{fields.label}}", fields: linkNotes },
-        listLength: { hint: "How many areas and local services the footer shows." },
+        anchors: { summary: "{{fields.label}}", fields: linkNotes },
         localServices: { hint: `Local service pages, in order. ${routeHint}` },
         localSearch: { hint: `Local search pages, all shown. ${routeHint}` },
       },
@@ -415,24 +382,21 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
       },
     },
     headings: {
-      hint: "Headings of the home page's sections.",
       fields: {
         services: { fields: headingNotes },
         reviews: { fields: headingNotes },
-        guide: { hint: "The extension guide's label; its title is the guide's name." },
         explore: { fields: headingNotes },
-        tiling: { hint: "`{tilingPartner}` prints the partner's name.", fields: headingNotes },
+        tiling: { fields: headingNotes },
         areas: { fields: headingNotes },
         whyChoose: { fields: headingNotes },
       },
     },
-    trustFacts: { hint: "The strip of facts under the hero.", summary: "{{fields.label}}" },
+    trustFacts: { summary: "{{fields.label}}" },
     categories: { hint: `The six service categories, in order. ${routeHint}` },
     customProject: { fields: { primary: { fields: linkNotes }, secondary: { fields: linkNotes } } },
     serviceLinks: { fields: { groups: { summary: "{{fields.heading}}" } } },
     whyChoose: { fields: faqNotes },
     extensionGuide: {
-      hint: "The how-to-plan-an-extension guide; its time and cost come from the extension figures.",
       fields: {
         description: { widget: "text" },
         steps: { summary: "{{fields.name}}", fields: { tip: { widget: "text" } } },
@@ -454,12 +418,9 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
       fields: {
         route: { hint: "Which page this is." },
         meta: { label: "Search", fields: metaNotes },
-        tone: { hint: "`emergency` shows the red theme with the 24/7 line." },
         channels: {
-          hint: "Ways to get in touch shown above the form, with a line each.",
           summary: "{{fields.channel}}",
         },
-        points: { hint: "Short points beside the channels." },
         faqs: { label: "Questions and answers", summary: "{{fields.question}}", fields: faqNotes },
       },
     },
@@ -469,7 +430,6 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
       fields: {
         meta: { label: "Search", fields: metaNotes },
         visual: { label: "Drawing", fields: visualNotes },
-        specialist: { hint: "The group for service pages outside the six categories." },
       },
     },
     areas: {

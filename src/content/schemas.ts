@@ -43,17 +43,14 @@ export const searchTitle = z.string().min(10).max(60);
 export const searchDescription = z.string().min(50).max(160);
 
 export const faqSchema = z.object({
-  /** The question as a homeowner would ask it. */
-  question: z.string().min(10),
+  question: z.string().min(10).describe("The question as a homeowner would ask it."),
   /** A complete answer in plain text; `{token}` facts allowed. */
   answer: z.string().min(30),
 });
 
 const topicCardSchema = z.object({
-  /** Card heading. */
-  title: z.string().min(3),
-  /** One or two sentences. */
-  text: z.string().min(20),
+  title: z.string().min(3).describe("Card heading."),
+  text: z.string().min(20).describe("One or two sentences."),
   /** Optional route path the card links to. */
   href: routePath.optional(),
 });
@@ -73,8 +70,7 @@ const buttonSchema = z.object({
 export const photoSchema = z.object({
   /** File name in src/assets/photos, e.g. `clapham-extension.jpg`. */
   file: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif)$/i, "a file name like `rear-extension.jpg`"),
-  /** What the photo shows, for people who cannot see it. */
-  alt: z.string().min(10),
+  alt: z.string().min(10).describe("What the photo shows, for people who cannot see it."),
 });
 
 /** Fields every content page shares. */
@@ -85,8 +81,7 @@ const pageBase = z.object({
   description: searchDescription,
   /** The page's one h1. */
   headline: z.string().min(5),
-  /** One sentence shown on cards that link to this page. */
-  summary: z.string().min(20).max(220),
+  summary: z.string().min(20).max(220).describe("One sentence shown on cards that link to this page."),
   /** Lead paragraph under the h1. */
   intro: z.string().min(60),
   /** Questions and answers shown on the page and as FAQPage JSON-LD. */
@@ -133,8 +128,10 @@ export const pageSchema = pageBase.extend({
   alsoUnder: z.array(routePath).default([]),
   /** Column heading on a parent that groups its children (e.g. Plumbing, Electrical). */
   group: z.string().optional(),
-  /** Cards for topics without a page of their own, shown after the child pages. */
-  topics: z.array(topicCardSchema).default([]),
+  topics: z
+    .array(topicCardSchema)
+    .default([])
+    .describe("Cards for topics without a page of their own, shown after the child pages."),
   /** Sample review ids shown on the page. */
   reviews: z.array(z.string()).default([]),
   /** Primary and secondary button: label and what it does. */
@@ -156,16 +153,21 @@ export const areaSchema = pageBase.extend({
   name: z.string().min(3),
   /** Part of London, for grouping on the building services hub. */
   region: regionSchema,
-  /** Shown as one of the four named districts of its region on the hub. */
-  featured: z.boolean().default(false),
-  /** Position on the home page's area grid (the footer shows the first few); leave empty to leave it off. */
-  homeOrder: z.number().int().min(1).optional(),
+  featured: z.boolean().default(false).describe("Shown as one of the four named districts of its region on the hub."),
+  homeOrder: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("Position on the home page's area grid (the footer shows the first few); leave empty to leave it off."),
   /** Approximate centre; areas without one fall back to central London. */
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
-  /** A few words on the district's houses, for compact cards such as the home page's area grid. */
-  tagline: z.string().min(15).max(70),
-  /** The house most typical of the district's streets, drawn on its pages. */
-  house: houseTypeSchema,
+  tagline: z
+    .string()
+    .min(15)
+    .max(70)
+    .describe("A few words on the district's houses, for compact cards such as the home page's area grid."),
+  house: houseTypeSchema.describe("The house most typical of the district's streets, drawn on its pages."),
   /** Route paths of the services most asked for in this district. */
   services: z.array(routePath).min(3),
   /**
@@ -203,8 +205,10 @@ export const projectSchema = z.object({
   /** Search title and meta description of the detail page. */
   seoTitle: searchTitle,
   seoDescription: searchDescription,
-  /** Month of completion, yyyy-mm. */
-  completed: z.string().regex(/^\d{4}-\d{2}$/),
+  completed: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .describe("Month of completion, yyyy-mm."),
   /** The drawn scene shown until the owner's photographs arrive. */
   scene: projectSceneSchema,
   /**
@@ -215,10 +219,8 @@ export const projectSchema = z.object({
     .array(
       z.object({
         stage: projectStageSchema,
-        /** What the picture shows, for people who cannot see it. */
-        alt: z.string().min(10).max(250),
-        /** One line under the picture. */
-        caption: z.string().min(10).max(140),
+        alt: z.string().min(10).max(250).describe("What the picture shows, for people who cannot see it."),
+        caption: z.string().min(10).max(140).describe("One line under the picture."),
         /** An owner photograph in src/assets/projects that replaces the drawing. */
         photo: z.string().optional(),
       }),

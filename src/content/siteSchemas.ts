@@ -44,26 +44,25 @@ const range = z.object({ min: z.number().int().positive(), max: z.number().int()
 const claim = z.object({ value: z.string().min(1), confirmed });
 
 export const businessSchema = z.object({
-  /** Trading name, as it appears in the header, the footer and search results. */
-  name: z.string().min(3).max(40),
-  /** Short form for tight spaces such as the phone header and browser tabs. */
-  shortName: z.string().min(3).max(25),
+  name: z.string().min(3).max(40).describe("Trading name, as it appears in the header, the footer and search results."),
+  shortName: z
+    .string()
+    .min(3)
+    .max(25)
+    .describe("Short form for tight spaces such as the phone header and browser tabs."),
   /** The live site's address, https and no trailing slash. */
   url: z.string().regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk"),
   /** One or two sentences: the business description in structured data and the fallback search description. */
   description: z.string().min(50).max(200),
-  /** The line under the name in the header. */
-  tagline: z.string().min(10).max(60),
+  tagline: z.string().min(10).max(60).describe("The line under the name in the header."),
   /** Office number. */
   phone: ukPhone,
   /** Mobile number that WhatsApp chats go to. */
   mobile: ukMobile,
   /** The 24/7 emergency line. */
   emergencyPhone: ukPhone,
-  /** Where quote requests and enquiries are answered. */
-  email: z.string().email(),
-  /** First message filled in when a visitor opens a WhatsApp chat. */
-  chatGreeting: z.string().min(10).max(200),
+  email: z.string().email().describe("Where quote requests and enquiries are answered."),
+  chatGreeting: z.string().min(10).max(200).describe("First message filled in when a visitor opens a WhatsApp chat."),
   /** Postal address for search engines; leave street and postcode empty to publish only "London". */
   address: z.object({
     streetAddress: z.string().default(""),
@@ -71,8 +70,9 @@ export const businessSchema = z.object({
     postalCode: z.string().default(""),
     addressCountry: z.string().length(2),
   }),
-  /** The point search engines centre the service area on. */
-  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  geo: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .describe("The point search engines centre the service area on."),
   /**
    * The company's legal details, which a company's website must show (Companies Act 2006 and the
    * Company, Limited Liability Partnership and Business (Names and Trading Disclosures)
@@ -109,11 +109,11 @@ export const businessSchema = z.object({
   hours: z.object({
     weekdays: z.object({ opens: clock, closes: clock }),
     saturday: z.object({ opens: clock, closes: clock }),
-    /** How the emergency service is described. */
-    emergency: z.string().min(10),
+    emergency: z.string().min(10).describe("How the emergency service is described."),
   }),
-  /** The year the business started trading. */
-  foundedYear: z.object({ value: z.number().int().min(1900).max(2100), confirmed }),
+  foundedYear: z
+    .object({ value: z.number().int().min(1900).max(2100), confirmed })
+    .describe("The year the business started trading."),
   /** Figures the site states about the business, each described by what the owner confirms. */
   claims: z.object({
     yearsExperience: claim.describe("Years of experience"),
@@ -125,29 +125,31 @@ export const businessSchema = z.object({
   }),
   /** Service promises. */
   promises: z.object({
-    /** Hours within which a quote is sent and e-mails are answered. */
-    responseHours: z.number().int().min(1).max(168),
-    /** Free site visits within this many miles. */
-    siteVisitMiles: z.number().int().min(1).max(500),
+    responseHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(168)
+      .describe("Hours within which a quote is sent and e-mails are answered."),
+    siteVisitMiles: z.number().int().min(1).max(500).describe("Free site visits within this many miles."),
   }),
   /** How long an enquiry that does not become a job is kept before it is deleted, as the privacy notice states it. */
   /** Months after the last change that a quote request which did not become a job is kept; the inbox deletes it then. */
   enquiryRetention: z.object({ months: z.number().int().min(1).max(72), confirmed }),
   serviceArea: z.object({
-    /** How the footer names the area served. */
-    footer: z.string().min(3),
-    /** How the contact section names the area served. */
-    contact: z.string().min(3),
+    footer: z.string().min(3).describe("How the footer names the area served."),
+    contact: z.string().min(3).describe("How the contact section names the area served."),
     /** Service radius around central London, metres, for search engines. */
     radiusMetres: z.number().int().positive(),
     /** Radius around each district's centre on its own page, metres. */
     areaRadiusMetres: z.number().int().positive(),
   }),
   structuredData: z.object({
-    /** Price band shown by search engines, £ to ££££. */
-    priceRange: z.string().regex(/^£{1,4}$/, "one to four £ signs"),
-    /** Ways customers can pay. */
-    payments: z.array(z.string().min(2)).min(1),
+    priceRange: z
+      .string()
+      .regex(/^£{1,4}$/, "one to four £ signs")
+      .describe("Price band shown by search engines, £ to ££££."),
+    payments: z.array(z.string().min(2)).min(1).describe("Ways customers can pay."),
   }),
   /** EmailJS account ids the quote form sends through (build variables PUBLIC_EMAILJS_* override them). */
   emailjs: z.object({
@@ -165,26 +167,28 @@ const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost
 
 /** The business's own figures (specification section 9) that copy prints through `{token}`s. */
 export const factsSchema = z.object({
-  /** Extension costs (pounds) and build times (weeks). */
-  extensions: z.object({
-    singleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
-    doubleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
-    /** The how-to-plan-an-extension guide's overall estimate. */
-    guide: z.object({ label: z.string(), cost: range, weeks: range }),
-  }),
+  extensions: z
+    .object({
+      singleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
+      doubleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
+      /** The how-to-plan-an-extension guide's overall estimate. */
+      guide: z.object({ label: z.string(), cost: range, weeks: range }),
+    })
+    .describe("Extension costs (pounds) and build times (weeks)."),
   /** Other figures: warranties, approval times, performance claims. */
   figures: z.array(z.object({ token, label: z.string().min(5), value: z.string().min(1), confirmed })),
 });
 
 /** Indicative prices quoted in copy before a survey; each needs the owner's confirmation. */
 export const pricesSchema = z.object({
-  /** Month the prices were last checked, yyyy-mm. */
-  reviewed: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month like 2026-11"),
+  reviewed: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month like 2026-11")
+    .describe("Month the prices were last checked, yyyy-mm."),
   prices: z.array(
     z.object({
       token,
-      /** What the price is for. */
-      label: z.string().min(5),
+      label: z.string().min(5).describe("What the price is for."),
       /** From (pounds, VAT included). */
       min: z.number().int().positive(),
       /** To (pounds); leave empty for a starting figure. */
@@ -356,10 +360,11 @@ export const partnerSchema = z.object({
   name: z.string().min(3),
   /** The partner's site, https and no trailing slash. */
   url: z.string().regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk"),
-  /** Path of the partner's page for a district; `{slug}` becomes the district, e.g. /tilers/{slug}. */
-  areaPath: z.string().regex(/^\/.*\{slug\}/, "a path containing {slug}"),
-  /** How many district links the footer shows. */
-  footerCount: z.number().int().min(0).max(30),
+  areaPath: z
+    .string()
+    .regex(/^\/.*\{slug\}/, "a path containing {slug}")
+    .describe("Path of the partner's page for a district; `{slug}` becomes the district, e.g. /tilers/{slug}."),
+  footerCount: z.number().int().min(0).max(30).describe("How many district links the footer shows."),
   confirmed,
 });
 
@@ -374,27 +379,24 @@ export const navigationSchema = z.object({
     z.object({
       /** Route path; empty (left out) for the home page. */
       route: z.union([z.literal(""), routePath]).default(""),
-      /** Name in menus and breadcrumbs. */
-      label: z.string().min(2),
-      /** Shown in the header menu. */
-      menu: z.boolean(),
+      label: z.string().min(2).describe("Name in menus and breadcrumbs."),
+      menu: z.boolean().describe("Shown in the header menu."),
       /** Old paths that redirect here. */
       aliases: z.array(routePath).optional(),
     }),
   ),
-  /** How each part of London is named. */
-  regions: z.object({
-    central: z.string(),
-    north: z.string(),
-    south: z.string(),
-    east: z.string(),
-    west: z.string(),
-  }),
+  regions: z
+    .object({
+      central: z.string(),
+      north: z.string(),
+      south: z.string(),
+      east: z.string(),
+      west: z.string(),
+    })
+    .describe("How each part of London is named."),
   footer: z.object({
-    /** Jump links to the home page's sections. */
-    anchors: z.array(link),
-    /** How many areas and local services the footer shows. */
-    listLength: z.number().int().min(1).max(12),
+    anchors: z.array(link).describe("Jump links to the home page's sections."),
+    listLength: z.number().int().min(1).max(12).describe("How many areas and local services the footer shows."),
     /** Local service pages, in order. */
     localServices: z.array(routePath),
     /** Local search pages, all shown. */
@@ -449,25 +451,27 @@ export const homeSchema = z.object({
     /** An owner photo shown instead of the drawing. */
     image: photoSchema.optional(),
   }),
-  /** Headings of the home page's sections. */
-  headings: z.object({
-    services: heading,
-    reviews: heading,
-    /** The extension guide's label; its title is the guide's name. */
-    guide: z.object({ eyebrow: z.string().min(3) }),
-    explore: heading,
-    /** `{tilingPartner}` prints the partner's name. */
-    tiling: heading,
-    areas: heading,
-    whyChoose: heading,
-  }),
-  /** The strip of facts under the hero. */
-  trustFacts: z.array(
-    z.object({
-      icon: trustIconSchema,
-      label: z.string().min(5).max(50),
-    }),
-  ),
+  headings: z
+    .object({
+      services: heading,
+      reviews: heading,
+      guide: z
+        .object({ eyebrow: z.string().min(3) })
+        .describe("The extension guide's label; its title is the guide's name."),
+      explore: heading,
+      tiling: heading.describe("`{tilingPartner}` prints the partner's name."),
+      areas: heading,
+      whyChoose: heading,
+    })
+    .describe("Headings of the home page's sections."),
+  trustFacts: z
+    .array(
+      z.object({
+        icon: trustIconSchema,
+        label: z.string().min(5).max(50),
+      }),
+    )
+    .describe("The strip of facts under the hero."),
   /** The six service categories, in order; their lines come from each category's pages. */
   categories: z.array(routePath).min(1),
   servicesIntro: z.string().min(30),
@@ -483,14 +487,15 @@ export const homeSchema = z.object({
     ),
   }),
   whyChoose: faqSchema,
-  /** The how-to-plan-an-extension guide; its time and cost come from the extension figures. */
-  extensionGuide: z.object({
-    name: z.string().min(10),
-    description: z.string().min(30),
-    steps: z
-      .array(z.object({ name: z.string().min(5), text: z.string().min(30), tip: z.string().min(10).optional() }))
-      .min(3),
-  }),
+  extensionGuide: z
+    .object({
+      name: z.string().min(10),
+      description: z.string().min(30),
+      steps: z
+        .array(z.object({ name: z.string().min(5), text: z.string().min(30), tip: z.string().min(10).optional() }))
+        .min(3),
+    })
+    .describe("The how-to-plan-an-extension guide; its time and cost come from the extension figures."),
   /** The explore-services link grid. */
   explore: z.array(routePath).min(1),
   whyChooseCards: z
@@ -525,12 +530,12 @@ export const quotePagesSchema = z.object({
       meta: metaSchema,
       headline: z.string().min(5),
       lead: z.string().min(60),
-      /** `emergency` shows the red theme with the 24/7 line. */
-      tone: z.enum(["standard", "emergency"]),
-      /** Ways to get in touch shown above the form, with a line each. */
-      channels: z.array(z.object({ channel: contactChannelSchema, text: z.string().min(10) })).min(1),
-      /** Short points beside the channels. */
-      points: z.array(z.string().min(10)).min(1),
+      tone: z.enum(["standard", "emergency"]).describe("`emergency` shows the red theme with the 24/7 line."),
+      channels: z
+        .array(z.object({ channel: contactChannelSchema, text: z.string().min(10) }))
+        .min(1)
+        .describe("Ways to get in touch shown above the form, with a line each."),
+      points: z.array(z.string().min(10)).min(1).describe("Short points beside the channels."),
       formTitle: z.string().min(5),
       faqs: z.array(faqSchema),
     }),
@@ -575,8 +580,9 @@ const indexCopy = z.object({ meta: metaSchema, headline: z.string().min(5), intr
 export const indexPagesSchema = z.object({
   services: indexCopy.extend({
     visual: visualSchema,
-    /** The group for service pages outside the six categories. */
-    specialist: z.object({ heading: z.string().min(5), text: z.string().min(10) }),
+    specialist: z
+      .object({ heading: z.string().min(5), text: z.string().min(10) })
+      .describe("The group for service pages outside the six categories."),
   }),
   areas: indexCopy.extend({ visual: visualSchema }),
   projects: indexCopy,
@@ -611,8 +617,7 @@ export const rulesSchema = z.object({
       clause: z.string().min(2),
       /** The day the value was last checked against the source, yyyy-mm-dd. */
       checked: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "a date like 2026-11-26"),
-      /** The rule in one or two plain sentences. */
-      statement: z.string().min(20),
+      statement: z.string().min(20).describe("The rule in one or two plain sentences."),
     }),
   ),
   explainers: z.array(
