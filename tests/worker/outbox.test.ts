@@ -27,6 +27,7 @@ import {
   submitQuote,
   waitForForm,
 } from "../e2e/support/quoteForm";
+import { axeViolations } from "../e2e/support/axe";
 import { testConfig } from "../e2e/support/testConfig";
 import { drawJpeg } from "./support/photos";
 
@@ -328,4 +329,38 @@ describe("clearing the form", () => {
     expect(leadsFor(request.email)).toEqual([]);
     await context.close();
   });
+
+  it.each(["light", "dark"] as const)(
+    "passes axe with the saved notice, its question and the clear confirmation open (%s theme)",
+    async (colorScheme) => {
+      // axe is injected as an inline script, which the pages' policy (rightly) refuses.
+      const context = await browser.newContext({ serviceWorkers: "block", colorScheme, bypassCSP: true });
+      const page = await openContact(context);
+      await fillQuoteForm(page, visitor());
+      await sendOffline(context, page);
+      await page.evaluate(() =>
+        document.addEventListener("click", (event) => {
+          if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+        }),
+      );
+      await page
+        .getByRole("alert")
+        .filter({ hasText: outboxCopy.saved })
+        .getByRole("link", { name: `Call ${site.phone.display}`, exact: true })
+        .click();
+      await page.getByRole("group", { name: outboxCopy.didYouSend }).waitFor();
+      await quoteForm(page).getByRole("button", { name: outboxCopy.clearForm }).click();
+      await page.getByRole("button", { name: outboxCopy.clearYes }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The toast without React, on a page without the form (the form's page, open, would send it itself).
+      await page.close();
+      await context.setOffline(false);
+      const next = await context.newPage();
+      await next.goto(`${worker.baseUrl}/about`);
+      await sentToast(next).waitFor({ timeout: 20_000 });
+      expect(await axeViolations(next)).toEqual([]);
+      await context.close();
+    },
+  );
 });
