@@ -14,9 +14,10 @@ import senderUrl from "../lib/outbox/sender.ts?worker&url";
 const check = () => {
   try {
     if (navigator.onLine && localStorage.getItem("quote-outbox"))
-      void import(/* @vite-ignore */ senderUrl).then(() =>
-        (window as unknown as { __quoteOutboxSend: () => void }).__quoteOutboxSend(),
-      );
+      import(/* @vite-ignore */ senderUrl)
+        .then(() => (window as unknown as { __quoteOutboxSend: () => void }).__quoteOutboxSend())
+        // The sender could not load (the connection dropped again): the next check tries again.
+        .catch(() => undefined);
   } catch {
     // Storage blocked: there is no outbox flag to read.
   }
