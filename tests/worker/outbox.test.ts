@@ -206,6 +206,27 @@ describe("the quote outbox", () => {
     await context.close();
   });
 
+  it("sends it once when tabs come back online together, and confirms it in one of them", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    // Another page of the site, open in a second tab since before the connection dropped.
+    const other = await context.newPage();
+    await other.goto(`${worker.baseUrl}/about`);
+    const page = await openContact(context);
+    const request = visitor();
+    await fillQuoteForm(page, request);
+    await sendOffline(context, page);
+    // Both tabs hear `online` at once, and a third tab opens as the connection returns.
+    await context.setOffline(false);
+    const third = await context.newPage();
+    await third.goto(`${worker.baseUrl}/services`);
+    await expect.poll(() => leadsFor(request.email).length, { timeout: 20_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(leadsFor(request.email)).toHaveLength(1);
+    const toasts = await Promise.all([page, other, third].map((p) => sentToast(p).count()));
+    expect(toasts.reduce((a, b) => a + b, 0)).toBe(1);
+    await context.close();
+  });
+
   it("sends from the service worker after the pages are closed (Background Sync through the DevTools protocol)", async () => {
     const context = await browser.newContext();
     const page = await openContact(context);
