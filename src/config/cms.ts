@@ -445,6 +445,9 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
       fields: { back: { hint: 'The back link\'s text, after "Back to".' } },
     },
     areaTopic: { label: "District guides", hint: "`{district}` prints the district's name." },
+    quote: { label: "Contact and quote pages" },
+    about: { label: "About page" },
+    project: { label: "Project pages" },
   },
 };
 

@@ -556,6 +556,8 @@ export const pageSectionsSchema = z.object({
     relatedServices: sectionHeading,
     reviews: sectionHeading,
     faq: sectionHeading,
+    /** Over the shared explanations a page lists. */
+    rulesExplained: sectionHeading,
   }),
   /** District pages, /areas/{district}. */
   area: z.object({
@@ -573,6 +575,12 @@ export const pageSectionsSchema = z.object({
     /** The links at the end: `{district}` prints the district's name. */
     related: sectionHeading,
   }),
+  /** The contact and quote pages. */
+  quote: z.object({ faq: sectionHeading }),
+  /** The about page. */
+  about: z.object({ figures: sectionHeading }),
+  /** A project's page. */
+  project: z.object({ beforeAfter: sectionHeading, services: sectionHeading }),
 });
 
 const indexCopy = z.object({ meta: metaSchema, headline: z.string().min(5), intro: z.string().min(60) });

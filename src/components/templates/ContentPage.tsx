@@ -88,7 +88,7 @@ export function ContentPage({
         <article className="prose-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </Container>
       {explainers.length > 0 && (
-        <Section id="rules-explained" title="The rules explained" density="compact">
+        <Section id="rules-explained" title={sectionTitles.content.rulesExplained} density="compact">
           <Explainers explainers={explainers} />
         </Section>
       )}

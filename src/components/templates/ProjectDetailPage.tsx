@@ -1,3 +1,4 @@
+import { sectionTitles } from "../../config/pageCopy";
 import { ArrowLeft, CalendarCheck, Check, MapPin } from "lucide-react";
 import type { ProjectDetailProps } from "../../lib/routeData/projectPages";
 import { BeforeAfter } from "../sections/BeforeAfter";
@@ -82,13 +83,13 @@ export function ProjectDetailPage({
       </Container>
       <Section
         id="before-after"
-        title="Before and after"
+        title={sectionTitles.project.beforeAfter}
         lead="The same view before work started and once the job was finished."
       >
         <BeforeAfter scene={scene} before={comparison.before} after={comparison.after} idPrefix="before-after" />
       </Section>
       {services.length > 0 && (
-        <Section id="related" title="Services behind this project" tone="surface">
+        <Section id="related" title={sectionTitles.project.services} tone="surface">
           <LinkCardGrid cards={services} columns={3} />
         </Section>
       )}

@@ -1,3 +1,4 @@
+import { sectionTitles } from "../../config/pageCopy";
 import { CtaBand } from "../sections/CtaBand";
 import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";
@@ -31,7 +32,7 @@ export function ProsePage({ headline, intro, visual, sections, stats }: AboutPag
           ))}
         </div>
       </Container>
-      <Section id="figures" title="In figures" tone="surface">
+      <Section id="figures" title={sectionTitles.about.figures} tone="surface">
         <Stats stats={stats} />
       </Section>
       <CtaBand />

@@ -1,3 +1,4 @@
+import { sectionTitles } from "../../config/pageCopy";
 import { CheckCircle2, Mail, MessageCircle, Phone, PhoneCall, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { actionHref, channelLabel, opensNewTab, type Action } from "../../lib/contactLinks";
@@ -60,7 +61,7 @@ export function QuotePage({
         </ul>
       </Hero>
       <ContactSection title={page.formTitle}>{form}</ContactSection>
-      <Section id="faq" title="Questions we are often asked">
+      <Section id="faq" title={sectionTitles.quote.faq}>
         <FaqList faqs={page.faqs} />
       </Section>
     </>
