@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { formatVisitTimes, visitDays } from "../../src/lib/visitTimes";
 import { startHarness, type Harness } from "./support/harness";
-import { fillQuoteForm, quoteFieldValues, quoteSubmitButton, submitQuote, waitForForm } from "./support/quoteForm";
+import {
+  fillQuoteForm,
+  openVisitTimes,
+  quoteFieldValues,
+  quoteSubmitButton,
+  submitQuote,
+  waitForForm,
+} from "./support/quoteForm";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -165,6 +172,7 @@ describe("quote form", () => {
     await fill(page);
     const [first, second] = visitDays(new Date());
     if (!first || !second) throw new Error("No visit days offered");
+    await openVisitTimes(page);
     const group = page.getByRole("group", { name: "Preferred time for a site visit (optional)" });
     await group.getByLabel(`${first.long} Afternoon`).check();
     await group.getByLabel(`${second.long} Morning`).check();

@@ -17,7 +17,7 @@ import { formatVisitTimes, visitDays, visitSlots, visitTimesMessage } from "../.
 import inboxCopy from "../../worker/inbox/copy.json";
 import { axeViolations } from "../e2e/support/axe";
 import { EmailJsStub } from "../e2e/support/emailjsStub";
-import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
+import { fillQuoteForm, openVisitTimes, submitQuote, visitTimesSummary, waitForForm } from "../e2e/support/quoteForm";
 import { testConfig } from "../e2e/support/testConfig";
 import { leadBody, postLead } from "./support/leads";
 
@@ -147,8 +147,11 @@ describe("visit times in the form", () => {
     const [first, , second] = visitDays(new Date());
     if (!first || !second) throw new Error("No visit days offered");
     const group = visitGroup(page);
-    // Keyboard: Tab from the details into the first day's morning, Space ticks it.
+    // Keyboard: Tab from the details to the closed disclosure, Enter opens it, Tab reaches the first morning, Space ticks it.
     await page.getByLabel("Project details").focus();
+    await page.keyboard.press("Tab");
+    expect(await visitTimesSummary(page).evaluate((summary) => summary === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     const morning = group.getByRole("checkbox", { name: `${first.long} Morning` });
     expect(await morning.evaluate((box) => box === document.activeElement)).toBe(true);
@@ -174,6 +177,7 @@ describe("visit times in the form", () => {
     const page = await openForm();
     await fillQuoteForm(page, visitor);
     const [first] = visitDays(new Date());
+    await openVisitTimes(page);
     await visitGroup(page)
       .getByLabel(`${first?.long ?? ""} Morning`)
       .check();
@@ -199,6 +203,7 @@ describe("visit times in the form", () => {
     "fits a 390 px phone without sideways scrolling, and passes axe in the %s theme",
     async (colorScheme) => {
       const page = await openForm(390, colorScheme);
+      await openVisitTimes(page);
       await visitGroup(page).scrollIntoViewIfNeeded();
       expect(await visitGroup(page).getByRole("checkbox").count()).toBe(visitSlots(new Date()).length);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -5,6 +5,8 @@ import { Button } from "../ui/Button";
 interface ClearFormProps {
   /** Whether a request from this form is waiting on the device: clearing also stops it. */
   queued: boolean;
+  /** Whether there is anything to clear: with nothing typed, added or waiting, no button is shown. */
+  offered: boolean;
   onClear: () => void;
 }
 
@@ -12,7 +14,7 @@ interface ClearFormProps {
  * "Clear form": a secondary button that asks before it removes the draft, the
  * fields and the photos, so a stray tap on a phone loses nothing.
  */
-export function ClearForm({ queued, onClear }: ClearFormProps) {
+export function ClearForm({ queued, offered, onClear }: ClearFormProps) {
   const [asking, setAsking] = useState(false);
   const [cleared, setCleared] = useState(false);
   const question = useRef<HTMLDivElement>(null);
@@ -21,14 +23,14 @@ export function ClearForm({ queued, onClear }: ClearFormProps) {
     if (asking) question.current?.focus();
   }, [asking]);
   return (
-    <div className="mt-4">
+    <div>
       {asking ? (
         <div
           ref={question}
           tabIndex={-1}
           role="group"
           aria-label={outboxCopy.clearForm}
-          className="rounded-lg border border-line bg-surface p-3"
+          className="mt-4 rounded-lg border border-line bg-surface p-3"
         >
           <p className="text-sm font-semibold">{outboxCopy.clearQuestion}</p>
           {queued && <p className="mt-1 text-sm">{outboxCopy.clearQueuedToo}</p>}
@@ -50,16 +52,19 @@ export function ClearForm({ queued, onClear }: ClearFormProps) {
           </div>
         </div>
       ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            setCleared(false);
-            setAsking(true);
-          }}
-        >
-          {outboxCopy.clearForm}
-        </Button>
+        offered && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-4"
+            onClick={() => {
+              setCleared(false);
+              setAsking(true);
+            }}
+          >
+            {outboxCopy.clearForm}
+          </Button>
+        )
       )}
       <p role="status" className="mt-2 text-sm text-muted empty:hidden">
         {cleared ? outboxCopy.cleared : ""}

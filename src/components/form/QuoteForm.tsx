@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { site } from "../../config/site";
 import { honeypotField, type FieldErrors } from "../../lib/leadRequest";
 import { leadSourceFrom } from "../../lib/leadSource";
@@ -168,6 +168,14 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   };
 
   /** Empties the form: fields, photos, the draft, and any copy of it waiting in the outbox. */
+  // "Clear form" is offered only when there is something to clear.
+  const values = useWatch({ control });
+  const hasInput =
+    photos.length > 0 ||
+    Object.values(values).some((value) =>
+      Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "",
+    );
+
   const clearForm = () => {
     const submissionId = keptSubmissionId(id);
     if (submissionId) void dropQueued(submissionId);
@@ -375,7 +383,11 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
               How we handle them
             </a>
           </p>
-          <ClearForm queued={failure?.reason === "queued"} onClear={clearForm} />
+          <ClearForm
+            queued={failure?.reason === "queued"}
+            offered={hasInput || failure?.reason === "queued"}
+            onClear={clearForm}
+          />
           <QuoteFormAlternatives />
         </div>
       </form>

@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useController, type Control } from "react-hook-form";
 import type { QuoteRequest } from "../../lib/quoteSchema";
-import { visitDayCount, visitDays, type VisitPart } from "../../lib/visitTimes";
+import { visitDays, type VisitPart } from "../../lib/visitTimes";
 
 interface VisitTimesFieldProps {
   /** Prefix for the field's ids. */
@@ -22,8 +22,9 @@ const optionClass =
  * The visitor's preferred times for a site visit, optional: each open day of
  * the next 14 with a Morning and an Afternoon checkbox. The days depend on
  * today's date, which the server-rendered HTML cannot know, so they are drawn
- * only in the browser; until then the same number of empty rows holds their
- * place (14 days hold each open weekday twice), so nothing moves.
+ * only in the browser. The list sits behind a disclosure, closed until the
+ * visitor opens it (or a restored draft or an error needs it): twelve rows of
+ * an optional field would otherwise double the form's length on a phone.
  */
 export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
   const { field, fieldState } = useController({ control, name: "visitTimes" });
@@ -36,63 +37,76 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const chosen = new Set(field.value);
+  const [open, setOpen] = useState(false);
+  // Opened for the visitor when ticks come back with a draft, or the server refuses them.
+  const needed = field.value.length > 0 || Boolean(fieldState.error);
+  const [wasNeeded, setWasNeeded] = useState(false);
+  if (needed !== wasNeeded) {
+    setWasNeeded(needed);
+    if (needed) setOpen(true);
+  }
   const toggle = (value: string, on: boolean) => {
     field.onChange(on ? [...field.value, value].sort() : field.value.filter((v) => v !== value));
   };
 
   return (
-    <fieldset
-      id={id}
-      className="min-w-0 sm:col-span-2"
-      aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group min-w-0 rounded-md border border-line bg-page sm:col-span-2"
     >
-      <legend className="font-medium">
-        Preferred time for a site visit <span className="font-normal text-muted">(optional)</span>
-      </legend>
-      <p id={hintId} className="mt-1 text-sm text-muted">
-        Tick any that suit you; we'll confirm the time with you.
-      </p>
-      <div className="@container">
-        <ul className="mt-2 gap-x-1.5 @min-[37rem]:columns-2">
-          {days
-            ? days.map((day) => (
-                <li key={day.date} className={rowClass}>
-                  <span className={dayClass}>{day.short}</span>
-                  {day.parts.map((part) => {
-                    const value = `${day.date}:${part}`;
-                    return (
-                      <label key={part} className={`${optionClass} cursor-pointer`}>
-                        <input
-                          type="checkbox"
-                          name={field.name}
-                          value={value}
-                          checked={chosen.has(value)}
-                          onChange={(event) => {
-                            toggle(value, event.currentTarget.checked);
-                          }}
-                          onBlur={field.onBlur}
-                          className="size-4 shrink-0 accent-brand"
-                        />
-                        <span className="sr-only">{day.long} </span>
-                        {partLabels[part]}
-                      </label>
-                    );
-                  })}
-                </li>
-              ))
-            : Array.from({ length: visitDayCount() }, (_, i) => (
-                <li key={i} aria-hidden="true" className={rowClass}>
-                  <span className={dayClass}>&nbsp;</span>
-                  <span className={optionClass}>&nbsp;</span>
-                </li>
-              ))}
-        </ul>
-      </div>
-      {fieldState.error?.message && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {fieldState.error.message}
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 font-medium marker:content-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand">
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
+        <span>
+          Preferred visit time <span className="font-normal text-muted">(optional)</span>
+        </span>
+      </summary>
+      <fieldset
+        id={id}
+        className="min-w-0 px-3 pb-3"
+        aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
+      >
+        <legend className="sr-only">Preferred time for a site visit (optional)</legend>
+        <p id={hintId} className="text-sm text-muted">
+          Tick any that suit you; we'll confirm the time with you.
         </p>
-      )}
-    </fieldset>
+        <div className="@container">
+          <ul className="mt-2 gap-x-1.5 @min-[37rem]:columns-2">
+            {days?.map((day) => (
+              <li key={day.date} className={rowClass}>
+                <span className={dayClass}>{day.short}</span>
+                {day.parts.map((part) => {
+                  const value = `${day.date}:${part}`;
+                  return (
+                    <label key={part} className={`${optionClass} cursor-pointer`}>
+                      <input
+                        type="checkbox"
+                        name={field.name}
+                        value={value}
+                        checked={chosen.has(value)}
+                        onChange={(event) => {
+                          toggle(value, event.currentTarget.checked);
+                        }}
+                        onBlur={field.onBlur}
+                        className="size-4 shrink-0 accent-brand"
+                      />
+                      <span className="sr-only">{day.long} </span>
+                      {partLabels[part]}
+                    </label>
+                  );
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {fieldState.error?.message && (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+            {fieldState.error.message}
+          </p>
+        )}
+      </fieldset>
+    </details>
   );
 }

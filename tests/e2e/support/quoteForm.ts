@@ -46,3 +46,13 @@ export function quoteFieldValues(page: Page): Promise<Record<string, string | un
 }
 
 export const submitQuote = (page: Page) => quoteSubmitButton(page).click();
+
+/** The visit-time disclosure's summary, which a visitor taps to see the days. */
+export const visitTimesSummary = (page: Page) =>
+  quoteForm(page).locator("summary").filter({ hasText: "Preferred visit time" });
+
+/** Opens the visit-time disclosure, as a visitor tapping it would; already open, it stays open. */
+export async function openVisitTimes(page: Page): Promise<void> {
+  const summary = visitTimesSummary(page);
+  if (!(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open))) await summary.click();
+}
