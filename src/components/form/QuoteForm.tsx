@@ -311,7 +311,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         }}
         aria-label="Request a free quote"
         data-ready={ready || undefined}
-        className="grid gap-5 sm:grid-cols-2"
+        className="grid gap-x-5 gap-y-4 sm:grid-cols-2"
       >
         <FormField label="First name" {...fieldProps("firstName")}>
           <input type="text" autoComplete="given-name" maxLength={fieldLimits.firstName} {...register("firstName")} />

@@ -11,12 +11,11 @@ interface VisitTimesFieldProps {
 
 const noSubscription = () => () => undefined;
 const partLabels: Record<VisitPart, string> = { am: "Morning", pm: "Afternoon" };
-// One row a day (two columns, read down, where the form is wide enough); rows wrap on the narrowest phones.
-const rowClass =
-  "mb-1 flex break-inside-avoid flex-wrap items-center gap-x-1 rounded-md border border-line bg-page px-1.5 py-0.5";
-const dayClass = "w-[5.5rem] shrink-0 px-1 text-sm font-semibold";
-const optionClass =
-  "flex min-h-7 flex-1 items-center gap-1.5 rounded px-1.5 text-sm whitespace-nowrap has-checked:bg-brand-soft has-checked:font-medium";
+// A table-like grid: a day a row, a column each for morning and afternoon, headed once, so a
+// row fits the narrowest phone on one line. The whole cell is the checkbox's label (a big target).
+const gridClass = "grid grid-cols-[6rem_1fr_1fr] items-center gap-x-1.5";
+const cellClass =
+  "flex min-h-9 cursor-pointer items-center justify-center rounded-md border border-line has-checked:border-brand has-checked:bg-brand-soft";
 
 /**
  * The visitor's preferred times for a site visit, optional: each open day of
@@ -72,15 +71,22 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
         <p id={hintId} className="text-sm text-muted">
           Tick any that suit you; we'll confirm the time with you.
         </p>
-        <div className="@container">
-          <ul className="mt-2 gap-x-1.5 @min-[37rem]:columns-2">
+        <div className="mt-2 max-w-md">
+          <p aria-hidden="true" className={`${gridClass} mb-1 text-center text-sm font-medium text-muted`}>
+            <span />
+            <span>{partLabels.am}</span>
+            <span>{partLabels.pm}</span>
+          </p>
+          <ul className="grid gap-y-1">
             {days?.map((day) => (
-              <li key={day.date} className={rowClass}>
-                <span className={dayClass}>{day.short}</span>
-                {day.parts.map((part) => {
+              <li key={day.date} className={gridClass}>
+                <span className="text-sm font-semibold">{day.short}</span>
+                {(["am", "pm"] as const).map((part) => {
                   const value = `${day.date}:${part}`;
+                  // A day the business opens only in the morning (or afternoon) leaves the other cell empty.
+                  if (!day.parts.includes(part)) return <span key={part} />;
                   return (
-                    <label key={part} className={`${optionClass} cursor-pointer`}>
+                    <label key={part} className={cellClass}>
                       <input
                         type="checkbox"
                         name={field.name}
@@ -92,8 +98,9 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
                         onBlur={field.onBlur}
                         className="size-4 shrink-0 accent-brand"
                       />
-                      <span className="sr-only">{day.long} </span>
-                      {partLabels[part]}
+                      <span className="sr-only">
+                        {day.long} {partLabels[part]}
+                      </span>
                     </label>
                   );
                 })}
