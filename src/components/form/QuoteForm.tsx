@@ -311,21 +311,21 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         }}
         aria-label="Request a free quote"
         data-ready={ready || undefined}
-        className="grid gap-x-5 gap-y-4 sm:grid-cols-2"
+        className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-5"
       >
-        <FormField label="First name" {...fieldProps("firstName")}>
+        <FormField label="First name" className="min-w-0" {...fieldProps("firstName")}>
           <input type="text" autoComplete="given-name" maxLength={fieldLimits.firstName} {...register("firstName")} />
         </FormField>
-        <FormField label="Last name" {...fieldProps("lastName")}>
+        <FormField label="Last name" className="min-w-0" {...fieldProps("lastName")}>
           <input type="text" autoComplete="family-name" maxLength={fieldLimits.lastName} {...register("lastName")} />
         </FormField>
-        <FormField label="Email" {...fieldProps("email")}>
+        <FormField label="Email" className="col-span-2 sm:col-span-1" {...fieldProps("email")}>
           <input type="email" autoComplete="email" maxLength={fieldLimits.email} {...register("email")} />
         </FormField>
-        <FormField label="Phone" {...fieldProps("phone")}>
+        <FormField label="Phone" className="col-span-2 sm:col-span-1" {...fieldProps("phone")}>
           <input type="tel" autoComplete="tel" maxLength={fieldLimits.phone} {...register("phone")} />
         </FormField>
-        <FormField label="Project type" className="sm:col-span-2" {...fieldProps("projectType")}>
+        <FormField label="Project type" className="col-span-2" {...fieldProps("projectType")}>
           <select {...register("projectType")}>
             <option value="">{projectTypePlaceholder}</option>
             {projectTypes.map((type) => (
@@ -335,9 +335,9 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
             ))}
           </select>
         </FormField>
-        <FormField label="Project details" className="sm:col-span-2" {...fieldProps("projectDetails")}>
+        <FormField label="Project details" className="col-span-2" {...fieldProps("projectDetails")}>
           <textarea
-            rows={5}
+            rows={4}
             maxLength={fieldLimits.projectDetails}
             placeholder="What would you like built or repaired, where, and roughly when?"
             {...register("projectDetails")}
@@ -357,10 +357,10 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
             reason={failure.reason}
             request={failure.request}
             onSentAnotherWay={clearForm}
-            className="sm:col-span-2"
+            className="col-span-2"
           />
         )}
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           {upload !== undefined && (
             <label className="mb-3 block text-sm font-medium">
               Uploading photos: {Math.round(upload * 100)}%

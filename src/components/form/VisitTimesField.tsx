@@ -52,9 +52,9 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
     <details
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group min-w-0 rounded-md border border-line bg-page sm:col-span-2"
+      className="group col-span-2 min-w-0 rounded-md border border-line bg-page"
     >
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 font-medium marker:content-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand">
+      <summary className="flex min-h-10 cursor-pointer items-center gap-2 px-3 py-1.5 font-medium marker:content-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand">
         <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
           ›
         </span>

@@ -43,7 +43,7 @@ export function ContactSection({ title = "Get your free quote", children }: Cont
       lead={`Tell us about your project and we will reply within ${site.promises.responseHours} hours. Site visits are free within ${site.promises.siteVisitMiles} miles.`}
       tone="surface"
     >
-      <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+      <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-10">
         <ul className="grid grid-cols-2 content-start gap-x-4 gap-y-5 lg:grid-cols-1">
           <ContactItem icon={Phone} label="Call us">
             <a href={`tel:${site.phone.e164}`} className="underline">
@@ -69,7 +69,7 @@ export function ContactSection({ title = "Get your free quote", children }: Cont
             <p className="text-muted">Projects across {site.serviceArea.contact}, based in London.</p>
           </ContactItem>
         </ul>
-        <div className="rounded-lg border border-line bg-page p-6 shadow-sm">{children}</div>
+        <div className="rounded-lg border border-line bg-page p-5 shadow-sm sm:p-6">{children}</div>
       </div>
     </Section>
   );

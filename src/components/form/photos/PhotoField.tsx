@@ -59,7 +59,7 @@ export function PhotoField({ id, photos, onChange, disabled }: PhotoFieldProps) 
   };
 
   return (
-    <div className="sm:col-span-2" id={`${id}-photos`}>
+    <div className="col-span-2" id={`${id}-photos`}>
       <p className="font-medium" id={`${id}-label`}>
         Photos <span className="font-normal text-muted">(optional)</span>
       </p>
