@@ -76,7 +76,7 @@ const noSubscription = () => () => undefined;
  * The quote request form: validated with the shared zod schema, delivered to
  * the lead API or through EmailJS (lib/quoteDelivery.ts), with the result
  * shown as a toast; the server's per-field refusals show next to the fields. What the visitor types is kept
- * as a draft until a send succeeds. This is the site's only island.
+ * as a draft until a send succeeds, and a request that cannot go waits in the outbox (lib/outbox).
  */
 export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   // The server-rendered form stays inert until React is ready, so an early
@@ -152,22 +152,26 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     pendingRemovals.current.add(dismissToast(dispatch, toastId));
   }, []);
 
-  const succeed = (request: QuoteRequest, reference?: string, submissionId = keptSubmissionId(id)) => {
-    // A copy waiting in the outbox (from an earlier try) must not go again.
+  /** Empties the form: fields, photos, the draft, and any copy of it waiting in the outbox (which must not go again). */
+  const emptyForm = (submissionId = keptSubmissionId(id)) => {
     if (submissionId) void dropQueued(submissionId);
-    showToast({
-      ...successToast(reference),
-      variant: "default",
-      ...(acceptsPhotos ? {} : { action: photosByWhatsApp(request) }),
-    });
     releasePhotos(photos);
     setPhotos([]);
     clearDraft(id);
     reset(emptyQuote);
     setFailure(undefined);
   };
+  const clearForm = () => emptyForm();
 
-  /** Empties the form: fields, photos, the draft, and any copy of it waiting in the outbox. */
+  const succeed = (request: QuoteRequest, reference?: string, submissionId = keptSubmissionId(id)) => {
+    showToast({
+      ...successToast(reference),
+      variant: "default",
+      ...(acceptsPhotos ? {} : { action: photosByWhatsApp(request) }),
+    });
+    emptyForm(submissionId);
+  };
+
   // "Clear form" is offered only when there is something to clear.
   const values = useWatch({ control });
   const hasInput =
@@ -175,16 +179,6 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     Object.values(values).some((value) =>
       Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "",
     );
-
-  const clearForm = () => {
-    const submissionId = keptSubmissionId(id);
-    if (submissionId) void dropQueued(submissionId);
-    releasePhotos(photos);
-    setPhotos([]);
-    clearDraft(id);
-    reset(emptyQuote);
-    setFailure(undefined);
-  };
 
   /**
    * Keeps a request that could not go (offline, no network, no answer in time)
