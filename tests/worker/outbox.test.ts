@@ -7,13 +7,9 @@
  * through the DevTools protocol). Refusals are not queued; "Clear form" and
  * "Did you send it?" clear the draft only when the visitor says so.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags } from "../../scripts/lib/chromium";
-import { startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
+import type { LocalWorker } from "../../scripts/lib/localWorker";
 import { serviceWorkerContentSecurityPolicy, serviceWorkerPath } from "../../src/config/security";
 import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
@@ -28,28 +24,17 @@ import {
   waitForForm,
 } from "../e2e/support/quoteForm";
 import { axeViolations } from "../e2e/support/axe";
-import { testConfig } from "../e2e/support/testConfig";
+import { startBrowserWorker } from "./support/browserWorker";
 import { drawJpeg } from "./support/photos";
 
 let worker: LocalWorker;
 let browser: Browser;
-let state = "";
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  state = mkdtempSync(join(tmpdir(), "lead-outbox-"));
-  worker = await startLocalWorker({
-    assets: testConfig.workerOutDir,
-    persistTo: state,
-    // Notifications go nowhere: this is about the lead reaching the database.
-    vars: { INBOX_LOCAL: "loopback", RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: "http://127.0.0.1:9" },
-  });
-  browser = await chromium.launch({ executablePath: testConfig.chromium, args: chromiumFlags });
+  ({ worker, browser, close: stop } = await startBrowserWorker("lead-outbox"));
 }, 120_000);
-afterAll(async () => {
-  await browser.close();
-  await worker.close();
-  rmSync(state, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 let visitors = 0;
 /** A visitor with an e-mail address of their own, so each test finds its own leads. */

@@ -5,39 +5,24 @@
  * browser, a file the browser cannot read is named beside the field, and the
  * photos reach the owner's inbox. The API's own checks are in leadApi tests.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags } from "../../scripts/lib/chromium";
-import { startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
+import type { LocalWorker } from "../../scripts/lib/localWorker";
 import { photoLimits } from "../../src/lib/photoLimits";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, quoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
-import { testConfig } from "../e2e/support/testConfig";
+import { startBrowserWorker } from "./support/browserWorker";
 import { drawJpeg, gpsMarker, hasExif, jpegSize, topAndBottom, withExif } from "./support/photos";
 
 let worker: LocalWorker;
 let browser: Browser;
-let state = "";
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  state = mkdtempSync(join(tmpdir(), "lead-photos-"));
-  worker = await startLocalWorker({
-    assets: testConfig.workerOutDir,
-    persistTo: state,
-    // The inbox opens on loopback, as under npm start; notifications go nowhere.
-    vars: { INBOX_LOCAL: "loopback", RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: "http://127.0.0.1:9" },
-  });
-  browser = await chromium.launch({ executablePath: testConfig.chromium, args: chromiumFlags });
+  ({ worker, browser, close: stop } = await startBrowserWorker("lead-photos"));
 }, 120_000);
-afterAll(async () => {
-  await browser.close();
-  await worker.close();
-  rmSync(state, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 const visitor = {
   firstName: "Ruth",
