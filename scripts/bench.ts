@@ -165,8 +165,9 @@ if (!flag("--no-leads")) {
   console.log("\nSending 1,000 quote requests to the lead API (wrangler local mode)…");
   leadApi = await measureLeadApi(outDir);
   console.log(
-    `Lead API: p50 ${leadApi.p50Ms} ms, p95 ${leadApi.p95Ms} ms; ${leadApi.lost} lost, ${leadApi.duplicated} duplicated, ${leadApi.refused} refused, ${leadApi.notified} e-mails`,
+    `Lead API: p50 ${leadApi.p50Ms} ms, p95 ${leadApi.p95Ms} ms; ${leadApi.lost} lost, ${leadApi.duplicated} duplicated, ${leadApi.refused} refused, ${leadApi.notified} e-mails; ${leadApi.serverErrors} server error(s) on the first send`,
   );
+  leadApi.errors.forEach((line) => console.log(`  ${line}`));
   console.log("\nSending 20 quote requests with two photos each, one at a time…");
   leadPhotos = await measurePhotoRequests(outDir);
   console.log(
@@ -189,6 +190,11 @@ if (scaled && scaled.ratio > budget.scaledBuildRatio)
 if (leadApi) {
   if (leadApi.lost || leadApi.duplicated || leadApi.refused)
     problems.push(`lead API: ${leadApi.lost} lost, ${leadApi.duplicated} duplicated, ${leadApi.refused} refused`);
+  // A visitor who meets a server error sees it and can send again; more than a few in a thousand is a fault.
+  if (leadApi.serverErrors > budget.leadServerErrors)
+    problems.push(
+      `lead API: ${leadApi.serverErrors} server errors on the first send (budget ${budget.leadServerErrors})`,
+    );
   if (leadApi.p95Ms > budget.leadP95Ms)
     problems.push(`lead API p95 ${leadApi.p95Ms} ms (budget ${budget.leadP95Ms} ms)`);
 }

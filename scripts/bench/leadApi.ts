@@ -2,7 +2,9 @@
  * The lead API under load, in wrangler's local mode: submissions at a fixed
  * concurrency with the per-address limit off and the e-mail going to a local
  * server that accepts everything. One in ten is sent twice, as a double click
- * would. Reports latency, and how many leads were lost or stored twice.
+ * would. A server error (5xx) is sent once more with the same submission id,
+ * as the form lets a visitor press Send again. Reports latency, the server
+ * errors and what they said, and how many leads were lost or stored twice.
  */
 import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,10 +24,14 @@ export interface LeadApiResult {
   lost: number;
   /** Submissions stored more than once. */
   duplicated: number;
-  /** Requests answered with anything but 201. */
+  /** Requests answered with anything but 201, after the one resend of a server error. */
   refused: number;
+  /** First answers that were server errors (5xx), each then sent once more. */
+  serverErrors: number;
   /** E-mails the owner would have received. */
   notified: number;
+  /** Each error's status and the start of its body, with the Worker's error lines, so a failed check says why. */
+  errors: string[];
 }
 
 const percentile = (values: number[], p: number) => {
@@ -54,10 +60,11 @@ export async function measureLeadApi(assets: string, submissions = 1000, concurr
   const ids = Array.from({ length: submissions }, () => crypto.randomUUID());
   // Every tenth submission is sent a second time.
   const queue = [...ids, ...ids.filter((_, i) => i % 10 === 0)];
-  let failed = 0;
-  const send = async (submissionId: string, i: number) => {
-    const started = performance.now();
-    const response = await worker.request(`/api/quote`, {
+  let refused = 0;
+  let serverErrors = 0;
+  const errors: string[] = [];
+  const post = (submissionId: string, i: number) =>
+    worker.request(`/api/quote`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
       body: JSON.stringify({
@@ -70,8 +77,20 @@ export async function measureLeadApi(assets: string, submissions = 1000, concurr
         submissionId,
       }),
     });
+  const send = async (submissionId: string, i: number) => {
+    const started = performance.now();
+    let response = await post(submissionId, i);
     latencies.push(performance.now() - started);
-    if (response.status !== 201) failed++;
+    if (response.status >= 500) {
+      serverErrors++;
+      errors.push(`${response.status} ${(await response.text()).slice(0, 200)}`);
+      await new Promise((wait) => setTimeout(wait, 1000));
+      response = await post(submissionId, i);
+    }
+    if (response.status !== 201) {
+      refused++;
+      errors.push(`${response.status} ${(await response.text()).slice(0, 200)}`);
+    }
   };
   try {
     let next = 0;
@@ -96,8 +115,10 @@ export async function measureLeadApi(assets: string, submissions = 1000, concurr
       p95Ms: Math.round(percentile(latencies, 95)),
       lost: submissions - found,
       duplicated: (stored?.n ?? 0) - found,
-      refused: failed,
+      refused,
+      serverErrors,
       notified,
+      errors: errors.length ? [...errors, ...worker.errorLines()] : [],
     };
   } finally {
     await worker.close();

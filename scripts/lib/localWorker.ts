@@ -41,6 +41,8 @@ export interface LocalWorker {
   getObject(bucket: string, key: string): Buffer | undefined;
   /** Puts a file into a local R2 bucket, as `wrangler r2 object put --local` does. */
   putObject(bucket: string, key: string, file: string): void;
+  /** The lines of wrangler's output that report an error (empty when its output is printed instead). */
+  errorLines(): string[];
   /** How many objects a local R2 bucket holds: the files of its blob store under the persist-to directory. */
   objectCount(bucket: string): number;
   close(): Promise<void>;
@@ -158,6 +160,9 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
         { cwd: root, env, encoding: "utf8" },
       );
       if (result.status !== 0) throw new Error(`Put failed: ${key}\n${result.stdout}\n${result.stderr}`);
+    },
+    errorLines() {
+      return output.split("\n").filter((line) => /error/i.test(line));
     },
     objectCount(bucket) {
       // Miniflare keeps each object's bytes as one file here, and deletes the file with the object.

@@ -1,6 +1,7 @@
 /** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
 import type { LeadInput } from "../../src/lib/leadRequest";
 import { storedVisitTimes } from "../../src/lib/visitTimes";
+import { retryTransient } from "./d1Retry";
 import type { NewPhoto } from "./photos";
 
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
@@ -53,6 +54,14 @@ export async function findBySubmission(db: D1Database, submissionId: string): Pr
   return db.prepare("SELECT id, reference FROM leads WHERE submission_id = ?").bind(submissionId).first<StoredLead>();
 }
 
+async function holdsPhoto(db: D1Database, leadId: number, key: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS held FROM lead_photos WHERE lead_id = ? AND key = ?")
+    .bind(leadId, key)
+    .first();
+  return row !== null;
+}
+
 const isClash = (column: string) => (error: unknown) =>
   error instanceof Error && new RegExp(`UNIQUE.*leads\\.${column}`, "i").test(error.message);
 const isReferenceClash = isClash("reference");
@@ -63,6 +72,8 @@ const isSubmissionClash = isClash("submission_id");
  * same transaction, and returns it with `created: true`. If the same submission
  * was stored meanwhile, returns that one with `created: false` and stores no
  * photo rows, so the caller deletes its objects. A reference already taken is drawn again.
+ * A write D1 failed for a moment is sent again (worker/lib/d1Retry.ts); the
+ * lead found after that may be this request's own, committed before the error.
  */
 export async function storeLead(
   db: D1Database,
@@ -71,6 +82,15 @@ export async function storeLead(
   photos: readonly NewPhoto[] = [],
 ): Promise<StoredLead & { created: boolean }> {
   const { request, source } = lead;
+  let uncertain = false;
+  const write = <T>(run: () => Promise<T>) => retryTransient(run, { onRetry: () => (uncertain = true) });
+  const storedMeanwhile = async () => {
+    const first = await findBySubmission(db, lead.submissionId);
+    if (!first) return null;
+    // Ours only if an earlier try of this very request committed it: with photos, its rows hold our keys.
+    const ours = uncertain && (!photos[0] || (await holdsPhoto(db, first.id, photos[0].key)));
+    return { ...first, created: ours };
+  };
   for (let attempt = 0; attempt < 16; attempt++) {
     const reference = makeReference(attempt);
     const insert = db
@@ -108,38 +128,40 @@ export async function storeLead(
       let result: StoredLead | null;
       if (photos.length) {
         // One transaction: the lead and every photo row, or (on any error) none of them.
-        const [inserted] = await db.batch([
-          insert,
-          ...photos.map((photo) =>
-            db
-              .prepare(
-                `INSERT INTO lead_photos (lead_id, key, bytes, content_type, width, height, created_at, position)
+        const [inserted] = await write(() =>
+          db.batch([
+            insert,
+            ...photos.map((photo) =>
+              db
+                .prepare(
+                  `INSERT INTO lead_photos (lead_id, key, bytes, content_type, width, height, created_at, position)
                  VALUES ((SELECT id FROM leads WHERE submission_id = ?), ?, ?, ?, ?, ?, ?, ?)`,
-              )
-              .bind(
-                lead.submissionId,
-                photo.key,
-                photo.bytes,
-                photo.type,
-                photo.width,
-                photo.height,
-                now.toISOString(),
-                photo.position,
-              ),
-          ),
-        ]);
+                )
+                .bind(
+                  lead.submissionId,
+                  photo.key,
+                  photo.bytes,
+                  photo.type,
+                  photo.width,
+                  photo.height,
+                  now.toISOString(),
+                  photo.position,
+                ),
+            ),
+          ]),
+        );
         result = (inserted?.results[0] as StoredLead | undefined) ?? null;
       } else {
-        result = await insert.first<StoredLead>();
+        result = await write(() => insert.first<StoredLead>());
       }
       if (result) return { ...result, created: true };
       // Another request with the same submission id was stored first: answer as it was answered.
-      const first = await findBySubmission(db, lead.submissionId);
-      if (first) return { ...first, created: false };
+      const first = await storedMeanwhile();
+      if (first) return first;
     } catch (error) {
       if (isSubmissionClash(error)) {
-        const first = await findBySubmission(db, lead.submissionId);
-        if (first) return { ...first, created: false };
+        const first = await storedMeanwhile();
+        if (first) return first;
       }
       if (!isReferenceClash(error)) throw error;
     }
