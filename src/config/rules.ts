@@ -11,13 +11,20 @@ import { parseData } from "./parseData";
 export type Rule = RulesData["rules"][number];
 export type Explainer = RulesData["explainers"][number];
 
-/** The rules file, checked: tokens unique, and every explainer's rules on file. */
+/**
+ * The rules file, checked: tokens unique, every explainer's rules on file, and
+ * every trade-practice rule saying whether the owner has confirmed it (a law or
+ * a standard is checked against its source instead).
+ */
 export function checkRules(data: RulesData): string[] {
   const problems: string[] = [];
   const tokens = new Set<string>();
   for (const rule of data.rules) {
     if (tokens.has(rule.token)) problems.push(`rule {${rule.token}} appears twice`);
     tokens.add(rule.token);
+    if ((rule.kind === "trade practice") !== (rule.confirmed !== undefined)) {
+      problems.push(`rule {${rule.token}}: "confirmed" goes with trade practice, and only there`);
+    }
   }
   const ids = new Set<string>();
   for (const explainer of data.explainers) {

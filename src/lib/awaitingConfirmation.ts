@@ -4,6 +4,7 @@
  * The launch check prints it; confirming an entry in the CMS removes it.
  */
 import { estimatorSettings } from "../config/estimator";
+import { rules } from "../config/rules";
 import { figures, prices } from "../config/figures";
 import { formatCost, formatWeeks } from "../config/format";
 import { tilingPartner } from "../config/navigation";
@@ -117,6 +118,19 @@ export function awaitingConfirmation(): PendingConfirmation[] {
             field: "adjustments",
           },
         ]),
+    ...rules.flatMap((rule, i) =>
+      rule.confirmed === false
+        ? [
+            {
+              what: `Trade practice {${rule.token}}: ${rule.clause}`,
+              value: rule.value,
+              file: "rules.json",
+              field: `rules.${i}`,
+              item: rule.token,
+            },
+          ]
+        : [],
+    ),
     ...(tilingPartner.confirmed
       ? []
       : [
