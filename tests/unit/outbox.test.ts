@@ -1,7 +1,7 @@
 /**
  * The outbox's rules, with an injected clock: requests and drafts expire after
  * 30 days; a sent request leaves a receipt and leaves the outbox; a refusal is
- * dropped; a network failure keeps it and everything after it.
+ * dropped with a receipt that says so; a network failure keeps it and everything after it.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { serviceWorkerPath } from "../../src/config/security";
@@ -107,8 +107,8 @@ describe("sending the outbox", () => {
     expect(receipts.size).toBe(0);
   });
 
-  it("drops a request the server refuses for good, and keeps one it could not take now", async () => {
-    const { store, waiting } = memoryStore(entry("refused", start), entry("busy", start + 1));
+  it("drops a request the server refuses for good with a receipt saying why, and keeps one it could not take now", async () => {
+    const { store, waiting, receipts } = memoryStore(entry("refused", start), entry("busy", start + 1));
     const answers: Record<string, Delivery> = { refused: failure("provider", 400), busy: failure("provider", 503) };
     const outcomes = await flushEntries(
       (e) => Promise.resolve(answers[e.submissionId] ?? failure("network")),
@@ -117,6 +117,10 @@ describe("sending the outbox", () => {
     );
     expect(outcomes.map((o) => o.status)).toEqual(["refused", "kept"]);
     expect([...waiting.keys()]).toEqual(["busy"]);
+    // The next page (or this one) tells the visitor from the receipt, even when the service worker was refused.
+    expect([...receipts.values()]).toEqual([
+      { submissionId: "refused", formId: "contact-form", sentAt: start, refused: answers["refused"] },
+    ]);
   });
 
   it("retries the network, time-outs, server errors and rate limits, not other refusals", () => {

@@ -4,7 +4,8 @@
  * request that cannot go waits on the device with its photos and goes once
  * the connection is back, from the same page, from the next page opened, or
  * from the service worker after the pages are closed (Background Sync, fired
- * through the DevTools protocol). Refusals are not queued; "Clear form" and
+ * through the DevTools protocol). Refusals are not queued, and one met by the
+ * service worker is told on the next page; "Clear form" and
  * "Did you send it?" clear the draft only when the visitor says so.
  */
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -115,6 +116,44 @@ const sentToast = (page: Page) => page.locator("[data-toast]").filter({ hasText:
 const referenceIn = async (page: Page) =>
   /Your reference is (Q-\d+)/.exec((await sentToast(page).textContent()) ?? "")?.[1];
 
+/** Fires Background Sync at the site's service worker from a blank tab, as the browser would once back online. */
+async function syncFromServiceWorker(context: BrowserContext) {
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrations.find((r) => r.scopeURL === `${worker.baseUrl}/`)).toBeTruthy();
+  const registrationId = registrations.find((r) => r.scopeURL === `${worker.baseUrl}/`)?.registrationId ?? "";
+  await context.setOffline(false);
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin: worker.baseUrl,
+    registrationId,
+    tag: OUTBOX_SYNC_TAG,
+    lastChance: false,
+  });
+}
+
+/** Changes what waits in the outbox behind the form's back, so the lead API refuses it. */
+const spoilOutbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("quote-outbox");
+        open.onerror = () => reject(open.error ?? new Error("IndexedDB could not be opened"));
+        open.onsuccess = () => {
+          const store = open.result.transaction("requests", "readwrite").objectStore("requests");
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const entry of all.result as { request: { email: string } }[]) {
+              store.put({ ...entry, request: { ...entry.request, email: "not an e-mail address" } });
+            }
+            store.transaction.oncomplete = () => resolve();
+          };
+        };
+      }),
+  );
+
 describe("the quote outbox", () => {
   it("serves its service worker same-origin, under a policy of its own, with no fetch handler", async () => {
     const response = await worker.request(serviceWorkerPath);
@@ -223,22 +262,8 @@ describe("the quote outbox", () => {
     await page.close();
     expect(leadsFor(request.email)).toEqual([]);
 
-    // A blank tab to drive DevTools from; no page of the site is open.
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
-    await cdp.send("ServiceWorker.enable");
-    await expect.poll(() => registrations.find((r) => r.scopeURL === `${worker.baseUrl}/`)).toBeTruthy();
-    const registrationId = registrations.find((r) => r.scopeURL === `${worker.baseUrl}/`)?.registrationId ?? "";
-
-    await context.setOffline(false);
-    await cdp.send("ServiceWorker.dispatchSyncEvent", {
-      origin: worker.baseUrl,
-      registrationId,
-      tag: OUTBOX_SYNC_TAG,
-      lastChance: false,
-    });
+    // No page of the site is open.
+    await syncFromServiceWorker(context);
     await expect.poll(() => leadsFor(request.email).length, { timeout: 20_000 }).toBe(1);
     const [lead] = leadsFor(request.email);
     expect(photosOf(lead?.id ?? 0)).toBe(2);
@@ -249,6 +274,28 @@ describe("the quote outbox", () => {
     await sentToast(next).waitFor({ timeout: 20_000 });
     expect(await referenceIn(next)).toBe(lead?.reference);
     expect(leadsFor(request.email)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("tells the next page when the server refused what the service worker sent, with what was typed still in the form", async () => {
+    const context = await browser.newContext();
+    const page = await openContact(context);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const request = visitor();
+    await fillQuoteForm(page, request);
+    await sendOffline(context, page);
+    await spoilOutbox(page);
+    await page.close();
+
+    await syncFromServiceWorker(context);
+    const next = await openContact(context);
+    await next.getByText("Error Sending Request").first().waitFor({ timeout: 20_000 });
+    expect(await next.getByText("Quote Request Sent!").count()).toBe(0);
+    expect(await outboxContents(next)).toEqual([]);
+    expect(leadsFor(request.email)).toEqual([]);
+    const typed = await quoteFieldValues(next);
+    expect(typed.email).toBe(request.email);
+    expect(typed.projectDetails).toBe(request.projectDetails);
     await context.close();
   });
 

@@ -20,7 +20,7 @@ import {
 
 export type FlushOutcome =
   | { entry: OutboxEntry; status: "sent"; reference?: string }
-  /** Refused for good (a 4xx other than 408 or 429): taken out of the outbox, the draft stays. */
+  /** Refused for good (a 4xx other than 408 or 429): taken out of the outbox with a receipt saying so; the draft stays. */
   | { entry: OutboxEntry; status: "refused"; delivery: Delivery & { ok: false } }
   /** Still waiting: no network, no answer in time, or a server error. */
   | { entry: OutboxEntry; status: "kept" }
@@ -51,7 +51,7 @@ export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Tries each entry once. A sent request leaves a receipt for the page to show;
+ * Tries each entry once. A sent or refused request leaves a receipt for the page to show;
  * after one fails for the network, the rest wait too. Entries older than 30
  * days are dropped unsent. Call it holding the lock.
  */
@@ -87,6 +87,12 @@ export async function flushEntries(
       offline = delivery.reason !== "provider";
       outcomes.push({ entry, status: "kept" });
     } else {
+      await store.putReceipt({
+        submissionId: entry.submissionId,
+        formId: entry.formId,
+        sentAt: now(),
+        refused: delivery,
+      });
       await store.removeEntry(entry.submissionId);
       outcomes.push({ entry, status: "refused", delivery });
     }

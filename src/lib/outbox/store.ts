@@ -9,6 +9,7 @@
  * service worker cannot reach localStorage, so the flag may outlive the
  * entries; the page's sender clears it when it finds the outbox empty.
  */
+import type { Delivery } from "../quoteDelivery";
 import type { LeadSource } from "../leadRequest";
 import type { QuoteRequest } from "../quoteSchema";
 
@@ -44,16 +45,19 @@ export const OUTBOX_LOCK = "quote-outbox";
 export const OUTBOX_SYNC_TAG = "quote-outbox";
 
 /**
- * A request that went: what the page needs to tell the visitor and to clear the
- * form's draft. The service worker sends while no page is open, so it leaves
- * these for the next page to pick up.
+ * A request that was answered: what the page needs to tell the visitor, and
+ * (when it went) to clear the form's draft. The service worker sends while no
+ * page is open, so it leaves these for the next page to pick up.
  */
 export interface OutboxReceipt {
   submissionId: string;
   formId: string;
   /** The lead API's reference; the EmailJS build has none. */
   reference?: string;
+  /** When it was sent and answered. */
   sentAt: number;
+  /** Set when the server refused it for good: the draft stays, and the visitor is told. */
+  refused?: Delivery & { ok: false };
 }
 
 const DB_NAME = "quote-outbox";
