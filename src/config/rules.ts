@@ -11,20 +11,13 @@ import { parseData } from "./parseData";
 export type Rule = RulesData["rules"][number];
 export type Explainer = RulesData["explainers"][number];
 
-/**
- * The rules file, checked: tokens unique, every explainer's rules on file, and
- * every trade-practice rule saying whether the owner has confirmed it (a law or
- * a standard is checked against its source instead).
- */
+/** The rules file, checked: tokens unique, and every explainer's rules on file. */
 export function checkRules(data: RulesData): string[] {
   const problems: string[] = [];
   const tokens = new Set<string>();
   for (const rule of data.rules) {
     if (tokens.has(rule.token)) problems.push(`rule {${rule.token}} appears twice`);
     tokens.add(rule.token);
-    if ((rule.kind === "trade practice") !== (rule.confirmed !== undefined)) {
-      problems.push(`rule {${rule.token}}: "confirmed" goes with trade practice, and only there`);
-    }
   }
   const ids = new Set<string>();
   for (const explainer of data.explainers) {
@@ -55,6 +48,10 @@ export const explainerById = (id: string): Explainer | undefined => explainers.f
 
 /** A rule's source as a page cites it: "Approved Document L 2021, vol. 1, table 4.1". */
 export const citation = (rule: Pick<Rule, "source" | "clause">) => `${rule.source}, ${rule.clause}`;
+
+/** Whether the owner still has to vouch for a rule: trade practice they have not confirmed. */
+export const awaitsOwner = (rule: Pick<Rule, "kind" | "confirmed">) =>
+  rule.kind === "trade practice" && !rule.confirmed;
 
 /** Months after its check that a rule is due to be checked again. */
 export const ruleCheckMonths = 12;

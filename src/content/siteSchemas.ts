@@ -626,12 +626,14 @@ export const rulesSchema = z.object({
       /** The day the value was last checked against the source, yyyy-mm-dd. */
       checked: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "a date like 2026-11-26"),
       statement: z.string().min(20).describe("The rule in one or two plain sentences."),
-      /** Trade practice only (config/rules.ts checks it is there): the firm's own figure, which only the owner can vouch for. */
-      confirmed: confirmed
-        .optional()
-        .describe(
-          "Trade practice only: tick once you agree the figure matches your own jobs. The launch check lists it until then.",
-        ),
+      /**
+       * Trade practice is the firm's own figure, which only the owner can vouch for; the launch
+       * check lists it until this is ticked. A law or a standard is checked by date instead, and
+       * its box is ignored. Every rule carries the field, because the editor writes it on save.
+       */
+      confirmed: confirmed.describe(
+        "Trade practice only: tick once the figure matches your own jobs (the launch check lists it until then). Ignored for other kinds.",
+      ),
     }),
   ),
   explainers: z.array(

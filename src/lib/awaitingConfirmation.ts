@@ -4,7 +4,7 @@
  * The launch check prints it; confirming an entry in the CMS removes it.
  */
 import { estimatorSettings } from "../config/estimator";
-import { rules } from "../config/rules";
+import { awaitsOwner, rules } from "../config/rules";
 import { figures, prices } from "../config/figures";
 import { formatCost, formatWeeks } from "../config/format";
 import { tilingPartner } from "../config/navigation";
@@ -119,7 +119,7 @@ export function awaitingConfirmation(): PendingConfirmation[] {
           },
         ]),
     ...rules.flatMap((rule, i) =>
-      rule.confirmed === false
+      awaitsOwner(rule)
         ? [
             {
               what: `Trade practice {${rule.token}}: ${rule.clause}`,

@@ -3,7 +3,7 @@ import { estimatorSettings } from "../../src/config/estimator";
 import { figures, prices } from "../../src/config/figures";
 import { formatCost } from "../../src/config/format";
 import { tilingPartner } from "../../src/config/navigation";
-import { checkRules, rules, rulesFile } from "../../src/config/rules";
+import { awaitsOwner, rules } from "../../src/config/rules";
 import { business } from "../../src/config/site";
 import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
 
@@ -37,23 +37,17 @@ describe("statements awaiting the owner's confirmation", () => {
 
   it("lists each trade-practice figure the owner has not confirmed, with the value the pages print", () => {
     const listed = pending.filter((p) => p.file === "rules.json");
-    const unconfirmed = rules.filter((rule) => rule.confirmed === false);
+    const unconfirmed = rules.filter((rule) => rule.kind === "trade practice" && !rule.confirmed);
     expect(listed.map((p) => p.item)).toEqual(unconfirmed.map((rule) => rule.token));
     expect(listed.map((p) => p.value)).toEqual(unconfirmed.map((rule) => rule.value));
-    expect(rules.filter((rule) => rule.kind !== "trade practice").every((rule) => rule.confirmed === undefined)).toBe(
-      true,
-    );
   });
 
-  it("refuses a trade-practice rule that does not say whether the owner confirmed it", () => {
-    const [rule] = rulesFile.rules;
-    if (!rule) return;
-    const tradePractice = { ...rule, token: "ownFigure", kind: "trade practice" as const, confirmed: undefined };
-    expect(checkRules({ rules: [tradePractice], explainers: [] })).toEqual([
-      'rule {ownFigure}: "confirmed" goes with trade practice, and only there',
-    ]);
-    expect(checkRules({ rules: [{ ...tradePractice, confirmed: false }], explainers: [] })).toEqual([]);
-    expect(checkRules({ rules: [{ ...tradePractice, kind: "law", confirmed: true }], explainers: [] })).toHaveLength(1);
+  it("asks the owner about trade practice only: a law or a standard is checked by its date", () => {
+    expect(awaitsOwner({ kind: "trade practice", confirmed: false })).toBe(true);
+    expect(awaitsOwner({ kind: "trade practice", confirmed: true })).toBe(false);
+    for (const kind of ["law", "Approved Document guidance", "British Standard", "planning policy"] as const) {
+      expect(awaitsOwner({ kind, confirmed: false }), kind).toBe(false);
+    }
   });
 
   it("lists exactly the entries marked unconfirmed, and none that are confirmed", () => {
@@ -67,7 +61,7 @@ describe("statements awaiting the owner's confirmation", () => {
       ...estimatorSettings.finishes.map((f) => f.confirmed),
       estimatorSettings.adjustments.confirmed,
       tilingPartner.confirmed,
-      ...rules.map((rule) => rule.confirmed ?? true),
+      ...rules.map((rule) => !awaitsOwner(rule)),
     ];
     expect(pending).toHaveLength(flags.filter((confirmed) => !confirmed).length);
     const confirmedPrice = prices.prices.find((p) => p.confirmed);
