@@ -67,7 +67,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", CI: "true" };
+// Offline: no metrics, no update check, and no fetch of workers.cloudflare.com/cf.json for `request.cf`
+// (miniflare's built-in sample stands in; the fetch fails without internet, and the Worker reads no `cf`).
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  NO_UPDATE_NOTIFIER: "1",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  CI: "true",
+};
 
 export async function startLocalWorker(options: LocalWorkerOptions = {}): Promise<LocalWorker> {
   const persistTo = resolve(root, options.persistTo ?? ".wrangler/state");
