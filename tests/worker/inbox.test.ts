@@ -249,7 +249,7 @@ describe("the inbox behind Cloudflare Access", () => {
     expect(await sendLead(worker)).toMatch(/^Q-\d+$/);
   });
 
-  it("answers 403 for a lead's photo without a valid token, and the photo itself with one", async () => {
+  it("answers 403 for a lead's photo or its thumbnail without a valid token, and the photo itself with one", async () => {
     const photo = await noisePhoto(120, 90);
     const sent = await postLeadWithPhotos(worker, leadBody(), [{ bytes: photo }]);
     const { reference } = (await sent.json()) as { reference: string };
@@ -262,6 +262,10 @@ describe("the inbox behind Cloudflare Access", () => {
     const allowed = await fetchPhoto(await token());
     expect(allowed.status).toBe(200);
     expect(Buffer.from(await allowed.arrayBuffer()).equals(photo)).toBe(true);
+    const thumbnail = (assertion?: string) =>
+      worker.request(`${photoUrl}/thumbnail`, { headers: assertion ? { "Cf-Access-Jwt-Assertion": assertion } : {} });
+    expect((await thumbnail()).status).toBe(403);
+    expect((await thumbnail(await token())).status).toBe(200);
   });
 });
 

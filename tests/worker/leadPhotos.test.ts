@@ -7,11 +7,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freePort, startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
 import { business, site } from "../../src/config/site";
 import { honeypotField } from "../../src/lib/leadRequest";
 import { photoLimits } from "../../src/lib/photoLimits";
+import { thumbnailKey, thumbnailWidth } from "../../worker/lib/thumbnailKeys";
 import inboxCopy from "../../worker/inbox/copy.json";
 import { EmailJsStub } from "../e2e/support/emailjsStub";
 import { testConfig } from "../e2e/support/testConfig";
@@ -166,14 +168,15 @@ describe("a quote request with photos", () => {
     expect(stored()).toEqual({ leads: before.leads + 1, rows: before.rows + 2, objects: before.objects + 2 });
   });
 
-  it("is shown in the inbox as lazy thumbnails with their size, each linking to the same bytes", async () => {
+  it("is shown in the inbox as lazy thumbnails with their size, each linking to the photo's own bytes", async () => {
     const page = await (await inbox(`/${reference}`)).text();
     const images = [...page.matchAll(/<a href="([^"]+)"\s*><img ([^>]+)>/g)];
     expect(images).toHaveLength(2);
     for (const [i, [, href, attributes]] of images.entries()) {
-      expect(attributes).toContain(`src="${href}"`);
+      // The thumbnail (made on first view; see "thumbnails in the inbox"), sized as it will come: never enlarged.
+      expect(attributes).toContain(`src="${href}/thumbnail"`);
       expect(attributes).toContain('loading="lazy"');
-      expect(attributes).toMatch(i === 0 ? /width="400" height="300"/ : /width="300" height="400"/);
+      expect(attributes).toMatch(i === 0 ? /width="360" height="270"/ : /width="300" height="400"/);
       expect(attributes).toMatch(/alt="[^"]+"/);
       const response = await worker.request(href ?? "");
       expect(response.status).toBe(200);
@@ -373,15 +376,20 @@ describe("deleting photos with their lead", () => {
     const { keys } = await sendTwo();
     const orphan = `leads/${crypto.randomUUID()}/${crypto.randomUUID()}.jpg`;
     worker.putObject(photoBucket, orphan, file);
+    // Thumbnails belong to their photo: one of a lead's photo stays, one of the orphan goes.
+    worker.putObject(photoBucket, thumbnailKey(orphan), file);
+    worker.putObject(photoBucket, thumbnailKey(keys[0] ?? ""), file);
     // A young object may be an upload whose lead is being stored: the sweep waits.
     await worker.scheduled();
     expect(worker.getObject(photoBucket, orphan)).toBeDefined();
     await new Promise((wait) => setTimeout(wait, (orphanMinAgeSeconds + 0.5) * 1000));
     await worker.scheduled();
     expect(worker.getObject(photoBucket, orphan)).toBeUndefined();
+    expect(worker.getObject(photoBucket, thumbnailKey(orphan))).toBeUndefined();
+    expect(worker.getObject(photoBucket, thumbnailKey(keys[0] ?? ""))).toBeDefined();
     expect(gone(keys)).toBe(false);
-    // Every object left belongs to a row.
-    expect(worker.objectCount(photoBucket)).toBe(count("SELECT count(*) AS n FROM lead_photos"));
+    // Every object left belongs to a row: the photos, and the one thumbnail.
+    expect(worker.objectCount(photoBucket)).toBe(count("SELECT count(*) AS n FROM lead_photos") + 1);
   });
 
   it("sweeps the photos of a lead deleted behind the Worker's back", async () => {
@@ -391,5 +399,38 @@ describe("deleting photos with their lead", () => {
     await worker.scheduled();
     expect(worker.query(`SELECT key FROM lead_photos WHERE key IN ('${keys.join("','")}')`)).toEqual([]);
     expect(gone(keys)).toBe(true);
+  });
+});
+
+describe("thumbnails in the inbox", () => {
+  it("are made the first time the lead is shown, kept beside the photo, and deleted with it", async () => {
+    const large = await noisePhoto(1600, 1200);
+    const { answer } = await send(leadBody(), [{ bytes: large }]);
+    const reference = answer.reference ?? "";
+    const [key = ""] = keysOf(reference);
+    const height = Math.round((1200 * thumbnailWidth) / 1600);
+
+    const page = await (await inbox(`/${reference}`)).text();
+    expect(page).toContain(
+      `src="/admin/leads/${reference}/photos/1/thumbnail" width="${thumbnailWidth}" height="${height}"`,
+    );
+    expect(page).toContain(`href="/admin/leads/${reference}/photos/1"`);
+
+    const first = await inbox(`/${reference}/photos/1/thumbnail`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/jpeg");
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    const thumbnail = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: "jpeg", width: thumbnailWidth, height });
+    expect(thumbnail.byteLength).toBeLessThan(large.byteLength / 10);
+    // Kept in R2, and sent from there the next time.
+    expect(worker.getObject(photoBucket, thumbnailKey(key))?.equals(thumbnail)).toBe(true);
+    const again = Buffer.from(await (await inbox(`/${reference}/photos/1/thumbnail`)).arrayBuffer());
+    expect(again.equals(thumbnail)).toBe(true);
+
+    expect((await inboxPost(`/${reference}/erase`, { confirm: "yes" })).status).toBe(200);
+    expect(worker.getObject(photoBucket, key)).toBeUndefined();
+    expect(worker.getObject(photoBucket, thumbnailKey(key))).toBeUndefined();
+    expect((await inbox(`/${reference}/photos/1/thumbnail`)).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { formatVisitTimes, visitTimesFromStored } from "../../src/lib/visitTimes";
 import { inboxCopy as copy } from "./copy";
 import type { LeadPhoto } from "../lib/photos";
+import { thumbnailSize } from "../lib/thumbnailKeys";
 import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "./leadQueries";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -98,7 +99,7 @@ export function listPage(leads: readonly ListedLead[], filter: LeadFilter, now: 
   );
 }
 
-/** The lead's photos as thumbnails, each a link to the full photo (served only by the inbox). */
+/** The lead's photos as thumbnails (made by the inbox on first view), each a link to the full photo. */
 function photoList(base: string, photos: readonly LeadPhoto[]): Html | "" {
   if (photos.length === 0) return "";
   return html`<h2>${copy.photos}</h2>
@@ -106,9 +107,10 @@ function photoList(base: string, photos: readonly LeadPhoto[]): Html | "" {
       ${photos.map((photo, i) => {
         const href = `${base}/photos/${photo.position}`;
         const alt = copy.photoAlt.replace("{n}", String(i + 1)).replace("{total}", String(photos.length));
+        const { width, height } = thumbnailSize(photo);
         return html`<li>
           <a href="${href}"
-            ><img src="${href}" width="${photo.width}" height="${photo.height}" loading="lazy" alt="${alt}"
+            ><img src="${href}/thumbnail" width="${width}" height="${height}" loading="lazy" alt="${alt}"
           /></a>
         </li>`;
       })}
@@ -200,7 +202,7 @@ dd { margin: 0; }
 .check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
 h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
-.photos { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; }
+.photos { list-style: none; padding: 0; margin: 0 0 1.25rem; display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; }
 .photos a { display: block; border-radius: 6px; }
 .photos img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); }
 @media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; } }

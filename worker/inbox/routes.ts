@@ -9,6 +9,7 @@ import { inboxSecurityHeaders } from "../../src/config/security";
 import type { WorkerEnv } from "../env";
 import { notifyLead } from "../lib/notify";
 import { photosOfLead } from "../lib/photos";
+import { photoThumbnail } from "../lib/photoThumbnails";
 import { fromOwnPages, mayOpenInbox } from "./access";
 import { leadsCsv } from "./csv";
 import {
@@ -78,6 +79,23 @@ inbox.get("/:reference/export.json", async (c) => {
   }));
   return c.json({ ...lead, photos }, 200, {
     "Content-Disposition": `attachment; filename="${lead.reference}.json"`,
+  });
+});
+
+// A photo's thumbnail for the lead's page: made on first view and kept (lib/photoThumbnails.ts).
+inbox.get("/:reference/photos/:position{[0-9]{1,2}}/thumbnail", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  const position = Number(c.req.param("position"));
+  const photo = lead && (await photosOfLead(c.env.DB, lead.id)).find((p) => p.position === position);
+  const thumbnail = photo && (await photoThumbnail(c.env, photo));
+  if (!thumbnail) return c.notFound();
+  return new Response(thumbnail.body, {
+    headers: {
+      "Content-Type": thumbnail.type,
+      "Content-Length": String(thumbnail.size),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 });
 

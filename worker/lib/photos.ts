@@ -5,6 +5,7 @@
  * by the scheduled sweep of any object no lead_photos row points to.
  */
 import type { PhotoType, SniffedPhoto } from "./photoBytes";
+import { photoKeyOf, thumbnailKey } from "./thumbnailKeys";
 
 export { sniffPhoto, type PhotoType, type SniffedPhoto } from "./photoBytes";
 
@@ -68,10 +69,11 @@ export async function putPhotos(
 }
 
 /**
- * Deletes objects whose rows are already gone. A failure is only logged: the
- * scheduled sweep deletes any object no row points to.
+ * Deletes photos whose rows are already gone, with their thumbnails. A failure
+ * is only logged: the scheduled sweep deletes any object no row points to.
  */
-export async function deletePhotoObjects(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
+export async function deletePhotoObjects(bucket: R2Bucket, photoKeys: readonly string[]): Promise<void> {
+  const keys = photoKeys.flatMap((key) => [key, thumbnailKey(key)]);
   for (let i = 0; i < keys.length; i += 1000) {
     try {
       await bucket.delete(keys.slice(i, i + 1000));
@@ -108,8 +110,8 @@ export interface SweepEnv {
 
 /**
  * The scheduled sweep: rows whose lead is gone (had foreign keys been off), then
- * every object under `leads/` that no row points to and is old enough not to be
- * an upload in flight. Returns how many objects it deleted.
+ * every object under `leads/` that no row points to (a thumbnail, through its
+ * photo) and is old enough not to be an upload in flight. Returns how many objects it deleted.
  */
 export async function sweepOrphanPhotos(env: SweepEnv, now = Date.now()): Promise<number> {
   await env.DB.prepare("DELETE FROM lead_photos WHERE lead_id NOT IN (SELECT id FROM leads)").run();
@@ -126,10 +128,10 @@ export async function sweepOrphanPhotos(env: SweepEnv, now = Date.now()): Promis
       const { results } = await env.DB.prepare(
         `SELECT key FROM lead_photos WHERE key IN (${keys.map(() => "?").join(", ")})`,
       )
-        .bind(...keys)
+        .bind(...keys.map(photoKeyOf))
         .all<{ key: string }>();
       const kept = new Set(results.map((row) => row.key));
-      const orphans = keys.filter((key) => !kept.has(key));
+      const orphans = keys.filter((key) => !kept.has(photoKeyOf(key)));
       if (orphans.length) {
         await env.PHOTOS.delete(orphans);
         deleted += orphans.length;
