@@ -14,6 +14,7 @@ export default tseslint.config(
       "screenshots/",
       ".astro/",
       "node_modules/",
+      ".tools/",
       "test-results/",
       "bench-results/",
       "worker/worker-configuration.d.ts",

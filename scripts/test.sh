@@ -10,6 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+source scripts/ensure-node.sh
+
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 
