@@ -1,5 +1,15 @@
 import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+
+/** The Worker's variables in workerd tests: the inbox open on loopback, no rate limit, no backoff, EmailJS stubbed. */
+const workerTestVars = {
+  INBOX_LOCAL: "loopback",
+  RATE_LIMIT_MAX: "0",
+  NOTIFY_BACKOFF_SECONDS: "0",
+  EMAILJS_API_ORIGIN: "https://emailjs.test",
+  EMAILJS_PRIVATE_KEY: "test-private-key",
+};
 
 export default defineConfig({
   test: {
@@ -41,13 +51,35 @@ export default defineConfig({
         },
       },
       {
-        // The lead API in workerd (wrangler's local mode) against the Cloudflare test build.
+        // The lead API inside workerd (@cloudflare/vitest-plugin): requests through the Worker's own
+        // exports, D1 and R2 read in-process, EmailJS a stubbed fetch. Storage is kept per file.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.jsonc" },
+            miniflare: {
+              bindings: {
+                MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("worker/migrations", import.meta.url))),
+                ...workerTestVars,
+              },
+            },
+          })),
+        ],
         test: {
           name: "worker",
-          include: ["tests/worker/**/*.test.ts"],
+          include: ["tests/worker/api/**/*.test.ts"],
+          setupFiles: ["tests/worker/api/support/setup.ts"],
+        },
+      },
+      {
+        // What needs a page and a served origin: the form, photos, the outbox and the inbox in Chromium,
+        // against one `wrangler dev` (and one Chromium) started for the whole run.
+        test: {
+          name: "worker-browser",
+          include: ["tests/worker/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ["tests/worker/support/sharedWorker.ts"],
         },
       },
       {

@@ -25,10 +25,11 @@ app.onError((error) => {
 export default {
   fetch: app.fetch,
   // Every 5 minutes in production: notifications that failed or never ran, the retention period,
-  // and any photo no lead points to.
-  async scheduled(_controller, env) {
-    await notifyDueLeads(env);
-    await deleteExpiredLeads(env);
-    await sweepOrphanPhotos(env);
+  // and any photo no lead points to. The run's clock is its scheduled time (tests choose it).
+  async scheduled(controller, env) {
+    const now = controller.scheduledTime;
+    await notifyDueLeads(env, now);
+    await deleteExpiredLeads(env, new Date(now));
+    await sweepOrphanPhotos(env, now);
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -1,7 +1,12 @@
-/** A valid quote request, and posting one to a local Worker as the site's own form would. */
-import type { LocalWorker } from "../../../scripts/lib/localWorker";
+/** A valid quote request, and posting one to the Worker as the site's own form would. */
 import { multipartParts } from "../../../src/lib/photoLimits";
 import { projectTypes } from "../../../src/lib/quoteSchema";
+
+/** Where the Worker answers: `wrangler dev` (scripts/lib/localWorker.ts), or its own exports in workerd. */
+export interface SiteOrigin {
+  baseUrl: string;
+  request(path: string, init?: RequestInit): Promise<Response>;
+}
 
 /** A request the API accepts, with a fresh submission id; `fields` override any part of it. */
 export const leadBody = (fields: Record<string, unknown> = {}) => ({
@@ -16,7 +21,7 @@ export const leadBody = (fields: Record<string, unknown> = {}) => ({
 });
 
 /** POST /api/quote from the site's own origin; a string body is sent as it is. */
-export const postLead = (worker: LocalWorker, body: unknown, headers: Record<string, string> = {}) =>
+export const postLead = (worker: SiteOrigin, body: unknown, headers: Record<string, string> = {}) =>
   worker.request("/api/quote", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: worker.baseUrl, ...headers },
@@ -33,7 +38,7 @@ export interface PhotoPart {
 }
 
 /** POST /api/quote as the form sends a request with photos: multipart, the lead's JSON as one part, then the files. */
-export function postLeadWithPhotos(worker: LocalWorker, body: unknown, photos: readonly PhotoPart[]) {
+export function postLeadWithPhotos(worker: SiteOrigin, body: unknown, photos: readonly PhotoPart[]) {
   const form = new FormData();
   form.append(multipartParts.lead, typeof body === "string" ? body : JSON.stringify(body));
   photos.forEach((photo, i) =>
