@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cleanText, honeypotField, readLeadRequest } from "../../src/lib/leadRequest";
 import { leadSourceFrom } from "../../src/lib/leadSource";
 import { projectTypes } from "../../src/lib/quoteSchema";
-import { visitSlots, visitTimesMessage } from "../../src/lib/visitTimes";
+import { visitDays, visitSlots, visitTimesMessage } from "../../src/lib/visitTimes";
 
 const body = {
   firstName: "Sam",
@@ -47,6 +47,40 @@ describe("reading a lead request", () => {
   });
 });
 
+// Moved from the Worker's tests (tests/worker): field-level refusals need no runtime. Origin, content
+// type, size, streaming and JSON that will not parse are still tested in workerd.
+describe("hostile request bodies, refused field by field", () => {
+  it.each<[string, unknown]>([
+    ["a JSON string", "hello"],
+    ["JSON null", null],
+    ["a JSON array", [body]],
+    ["a nested object as a name", { ...body, firstName: { $ne: "" } }],
+    ["a number as the phone", { ...body, phone: 2039460000 }],
+    ["an array as the details", { ...body, projectDetails: ["a", "b"] }],
+    ["a missing first name", { ...body, firstName: undefined }],
+    ["a missing e-mail", { ...body, email: undefined }],
+    ["a missing project type", { ...body, projectType: undefined }],
+    ["a project type not on the form", { ...body, projectType: "Swimming Pool" }],
+    ["a one-letter name", { ...body, firstName: "S" }],
+    ["a name over its limit", { ...body, lastName: "x".repeat(51) }],
+    ["an e-mail without a domain", { ...body, email: "sam@" }],
+    ["a short phone number", { ...body, phone: "12345" }],
+    ["details under ten characters", { ...body, projectDetails: "help" }],
+    ["a name of control characters only", { ...body, firstName: "\u0000\u0001\u0002" }],
+    ["a missing submission id", { ...body, submissionId: undefined }],
+    ["a submission id that is not a UUID", { ...body, submissionId: "1; DROP TABLE leads" }],
+    ["a source that is text", { ...body, source: "google" }],
+    ["a source field that is a number", { ...body, source: { page: 42 } }],
+    ["a trap that is an object", { ...body, [honeypotField]: { a: 1 } }],
+  ])("refuses %s with a message", (_name, request) => {
+    const read = readLeadRequest(request);
+    expect(read.ok).toBe(false);
+    const errors = read.ok ? {} : read.errors;
+    expect(Object.keys(errors).length).toBeGreaterThan(0);
+    expect(Object.values(errors).every((m) => typeof m === "string" && m.length > 0)).toBe(true);
+  });
+});
+
 describe("preferred visit times in a request", () => {
   const now = new Date("2026-12-01T10:00:00Z");
   const [first = "", second = ""] = visitSlots(now);
@@ -60,6 +94,16 @@ describe("preferred visit times in a request", () => {
       ok: true,
       lead: { request: { visitTimes: [first, second] } },
     });
+  });
+
+  // Moved from the Worker's tests, with the server's date injected instead of read from the clock.
+  it.each<[string, unknown]>([
+    ["a date long past", ["2020-01-06:am"]],
+    ["a closed day", [`${visitDays(now, { 0: { opens: "09:00", closes: "17:00" } })[0]?.date ?? ""}:am`]],
+    ["a time that is not a half-day", [`${visitDays(now)[0]?.date ?? ""}:evening`]],
+    ["text instead of a list", "next Tuesday"],
+  ])("refuses %s with the field's message", (_name, visitTimes) => {
+    expect(readLeadRequest({ ...body, visitTimes }, now)).toEqual({ ok: false, errors: { visitTimes: visitTimesMessage } });
   });
 
   it("refuses a list the form could not have offered, with a message for the field", () => {

@@ -1,0 +1,213 @@
+/**
+ * The owner's inbox at /admin/leads, in workerd: opened on loopback (as
+ * `npm start` runs it), and behind Cloudflare Access with the team's keys
+ * served by a stubbed fetch: leads are listed, found, worked, exported and
+ * erased, stored text stays text, and nobody without a valid Access token gets
+ * in. That its pages run no script and pass axe is checked in Chromium
+ * (tests/worker/inbox.test.ts).
+ */
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { business } from "../../../src/config/site";
+import { projectTypes } from "../../../src/lib/quoteSchema";
+import { leadBody, postLead, postLeadWithPhotos, type SiteOrigin } from "../support/leads";
+import { noisePhoto } from "./support/photos";
+import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
+
+const team = "https://builders.cloudflareaccess.test";
+const audience = "inbox-aud-tag";
+let privateKey: CryptoKey;
+let jwks: { keys: object[] } = { keys: [] };
+// EmailJS goes nowhere that matters here; the team's keys are served at Access's address.
+stubEmailJs((request) =>
+  request.url === `${team}/cdn-cgi/access/certs`
+    ? Response.json(jwks)
+    : new Response("Not found", { status: 404 }),
+);
+
+async function sendLead(origin: SiteOrigin, fields: Record<string, string> = {}): Promise<string> {
+  const body = leadBody({
+    phone: "+44 (0)20 3946-0000",
+    projectDetails: "Side return extension at 14 Nightingale Lane, SW12 8NX, to start in March.",
+    ...fields,
+  });
+  return (await (await postLead(origin, body)).json<{ reference: string }>()).reference;
+}
+
+describe("the inbox, opened on loopback as npm start does", () => {
+  let reference = "";
+  const hostile = "<img src=x onerror=alert(1)>";
+  const formula = '=HYPERLINK("http://evil.example")';
+
+  beforeAll(async () => {
+    reference = await sendLead(api, { firstName: hostile, lastName: formula });
+  });
+
+  const inbox = (path = "", init: RequestInit = {}) => api.request(`/admin/leads${path}`, init);
+  const post = (path: string, form: Record<string, string>, origin = api.baseUrl) =>
+    inbox(path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: new URLSearchParams(form).toString(),
+    });
+
+  it("lists a stored lead with its reference, name, project type, postcode and age, as text", async () => {
+    const response = await inbox();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const page = await response.text();
+    expect(page).toContain(reference);
+    expect(page).toContain(projectTypes[0]);
+    expect(page).toContain("SW12 8NX");
+    expect(page).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(page).not.toContain(hostile);
+  });
+
+  it("shows a lead with tap-to-call from the digits and tap-to-e-mail", async () => {
+    const page = await (await inbox(`/${reference}`)).text();
+    expect(page).toContain('href="tel:+4402039460000"');
+    expect(page).toContain('href="mailto:sam@example.com"');
+  });
+
+  it("changes a lead's status and note, and they stay changed", async () => {
+    const saved = await post(`/${reference}`, { status: "won", note: "Site visit Tuesday <b>10am</b>" });
+    expect(saved.status).toBe(303);
+    const page = await (await inbox(`/${reference}`)).text();
+    expect(page).toMatch(/<option value="won" selected>/);
+    expect(page).toContain("Site visit Tuesday &lt;b&gt;10am&lt;/b&gt;");
+    expect(await query("SELECT status, note FROM leads WHERE reference = ?", reference)).toEqual([
+      { status: "won", note: "Site visit Tuesday <b>10am</b>" },
+    ]);
+  });
+
+  it("finds it by reference, postcode or text, and filters by status", async () => {
+    const found = async (search: string) => (await (await inbox(`?${search}`)).text()).includes(reference);
+    expect(await found(`q=${reference}`)).toBe(true);
+    expect(await found("q=sw12")).toBe(true);
+    expect(await found("q=Nightingale+Lane")).toBe(true);
+    expect(await found("q=Tuesday")).toBe(true);
+    expect(await found("q=nowhere-at-all")).toBe(false);
+    expect(await found("status=won")).toBe(true);
+    expect(await found("status=lost")).toBe(false);
+  });
+
+  it("exports the filtered list as CSV with formula-looking cells escaped", async () => {
+    const response = await inbox("/export.csv?status=won");
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    const csv = await response.text();
+    expect(csv).toContain(`"${reference}"`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).not.toMatch(/(^|,)"=/m);
+  });
+
+  it("exports one lead as JSON", async () => {
+    const response = await inbox(`/${reference}/export.json`);
+    expect(await response.json()).toMatchObject({ reference, status: "won" });
+  });
+
+  it("refuses a change that does not come from its own pages", async () => {
+    expect((await post(`/${reference}`, { status: "lost", note: "" }, "https://evil.example")).status).toBe(403);
+    expect(await query("SELECT status FROM leads WHERE reference = ?", reference)).toEqual([{ status: "won" }]);
+  });
+
+  it("erases a lead and its row", async () => {
+    const other = await sendLead(api);
+    expect((await post(`/${other}/erase`, {})).status).toBe(400);
+    expect((await post(`/${other}/erase`, { confirm: "yes" })).status).toBe(200);
+    expect(await query("SELECT id FROM leads WHERE reference = ?", other)).toEqual([]);
+    expect((await inbox(`/${other}`)).status).toBe(404);
+  });
+});
+
+describe("keeping and deleting", () => {
+  it("deletes a lost lead past the retention period on the scheduled run, and keeps a won one", async () => {
+    await query("DELETE FROM leads");
+    const [lost, won, recent] = [await sendLead(api), await sendLead(api), await sendLead(api)];
+    // The leads' last change is dated back past the period (and within six years).
+    const past = new Date();
+    past.setUTCMonth(past.getUTCMonth() - business.enquiryRetention.months - 1);
+    await query(
+      "UPDATE leads SET status = CASE reference WHEN ? THEN 'won' ELSE 'lost' END, updated_at = ? WHERE reference IN (?, ?)",
+      won,
+      past.toISOString(),
+      lost,
+      won,
+    );
+    await scheduled();
+    const left = (await query<{ reference: string }>("SELECT reference FROM leads ORDER BY id")).map((r) => r.reference);
+    expect(left).toEqual([won, recent]);
+    // Six years on from that change, the won lead goes too: the run's clock is its scheduled time.
+    const sixYearsOn = new Date(past);
+    sixYearsOn.setUTCFullYear(sixYearsOn.getUTCFullYear() + 6);
+    sixYearsOn.setUTCDate(sixYearsOn.getUTCDate() + 1);
+    await scheduled(sixYearsOn.getTime());
+    expect(await query("SELECT id FROM leads WHERE reference = ?", won)).toEqual([]);
+  });
+});
+
+describe("the inbox behind Cloudflare Access", () => {
+  // INBOX_LOCAL is ignored once Access is configured: the token decides.
+  const guarded = withVars({ ACCESS_TEAM_ORIGIN: team, ACCESS_AUD: audience, INBOX_LOCAL: "loopback" });
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair("RS256");
+    privateKey = pair.privateKey;
+    jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test", alg: "RS256", use: "sig" }] };
+  });
+
+  const token = (claims: { iss?: string; aud?: string; exp?: number } = {}) =>
+    new SignJWT({ email: "owner@example.com" })
+      .setProtectedHeader({ alg: "RS256", kid: "test" })
+      .setIssuer(claims.iss ?? team)
+      .setAudience(claims.aud ?? audience)
+      .setIssuedAt()
+      .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
+      .sign(privateKey);
+  const withToken = (assertion?: string): RequestInit => ({
+    headers: assertion ? { "Cf-Access-Jwt-Assertion": assertion } : {},
+  });
+  const open = async (assertion?: string) => (await guarded.request(`/admin/leads`, withToken(assertion))).status;
+
+  it("answers 403 with no token, an expired one, the wrong audience or the wrong issuer", async () => {
+    expect(await open()).toBe(403);
+    expect(await open(await token({ exp: Math.floor(Date.now() / 1000) - 60 }))).toBe(403);
+    expect(await open(await token({ aud: "another-app" }))).toBe(403);
+    expect(await open(await token({ iss: "https://someone-else.cloudflareaccess.com" }))).toBe(403);
+    expect(await open("not.a.token")).toBe(403);
+  });
+
+  it("answers 200 with a token signed by the team's key", async () => {
+    expect(await open(await token())).toBe(200);
+  });
+
+  it("leaves the quote API public", async () => {
+    expect(await sendLead(guarded)).toMatch(/^Q-\d+$/);
+  });
+
+  it("answers 403 for a lead's photo or its thumbnail without a valid token, and the photo itself with one", async () => {
+    const photo = noisePhoto(120, 90);
+    const sent = await postLeadWithPhotos(guarded, leadBody(), [{ bytes: photo }]);
+    const { reference } = await sent.json<{ reference: string }>();
+    const photoUrl = `/admin/leads/${reference}/photos/1`;
+    const fetchPhoto = async (assertion?: string) => guarded.request(photoUrl, withToken(assertion));
+    expect((await fetchPhoto()).status).toBe(403);
+    expect((await fetchPhoto(await token({ aud: "another-app" }))).status).toBe(403);
+    expect((await fetchPhoto(await token({ exp: Math.floor(Date.now() / 1000) - 60 }))).status).toBe(403);
+    const allowed = await fetchPhoto(await token());
+    expect(allowed.status).toBe(200);
+    expect(new Uint8Array(await allowed.arrayBuffer())).toEqual(photo);
+    const thumbnail = async (assertion?: string) => guarded.request(`${photoUrl}/thumbnail`, withToken(assertion));
+    expect((await thumbnail()).status).toBe(403);
+    expect((await thumbnail(await token())).status).toBe(200);
+  });
+});
+
+describe("the inbox with no access configured", () => {
+  it("answers 403 (fail closed)", async () => {
+    const closed = withVars({ INBOX_LOCAL: undefined });
+    expect((await closed.request(`/admin/leads`)).status).toBe(403);
+    expect((await closed.request(`/admin/leads/export.csv`)).status).toBe(403);
+  });
+});
