@@ -4,40 +4,21 @@
  * the lead was stored under, the owner's e-mail carries it, and a failed
  * e-mail never shows as a failed request.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumFlags } from "../../scripts/lib/chromium";
-import { freePort, startLocalWorker, type LocalWorker } from "../../scripts/lib/localWorker";
-import { EmailJsStub } from "../e2e/support/emailjsStub";
+import { type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
 import { testConfig } from "../e2e/support/testConfig";
+import { joinBrowser, sharedWorker } from "./support/browserWorker";
 
-const stub = new EmailJsStub();
-let worker: LocalWorker;
+const worker = sharedWorker();
 let browser: Browser;
-let state = "";
 
 beforeAll(async () => {
-  const stubPort = await freePort();
-  await stub.start(stubPort);
-  state = mkdtempSync(join(tmpdir(), "lead-form-"));
-  worker = await startLocalWorker({
-    assets: testConfig.workerOutDir,
-    persistTo: state,
-    vars: { EMAILJS_API_ORIGIN: `http://127.0.0.1:${stubPort}`, RATE_LIMIT_MAX: "0", NOTIFY_BACKOFF_SECONDS: "0" },
-  });
-  browser = await chromium.launch({ executablePath: testConfig.chromium, args: chromiumFlags });
-}, 120_000);
-afterAll(async () => {
-  await browser.close();
-  await worker.close();
-  await stub.stop();
-  rmSync(state, { recursive: true, force: true });
+  browser = await joinBrowser();
 });
-beforeEach(() => stub.reset());
+afterAll(() => browser.close());
 
 const visitor = {
   firstName: "Priya",
@@ -73,22 +54,28 @@ describe("the quote form on the Cloudflare build", () => {
   it("shows the visitor the reference their request was stored under, which the owner's e-mail carries", async () => {
     const reference = await sendFromContactPage();
     expect(reference).toMatch(/^Q-\d{4,}$/);
-    const [lead] = worker.query(`SELECT * FROM leads WHERE reference = '${reference ?? ""}'`);
+    const [lead] = worker.query("SELECT * FROM leads WHERE reference = ?", reference ?? "");
     expect(lead).toMatchObject({ first_name: visitor.firstName, page: "/contact", utm_source: "newsletter" });
-    const started = Date.now();
-    while (!stub.sent.length && Date.now() - started < 10_000) await new Promise((wait) => setTimeout(wait, 100));
-    expect((stub.sent[0]?.body["template_params"] as Record<string, string>)["reference"]).toBe(reference);
+    const sentFor = async () => (await worker.sent()).filter((s) => s.body.template_params["reference"] === reference);
+    await expect.poll(sentFor, { timeout: 10_000 }).toHaveLength(1);
   });
 
   it("still shows success when the e-mail fails, and the schedule sends it once the service is back", async () => {
-    stub.answerWith(500);
-    const reference = await sendFromContactPage();
-    expect(reference).toMatch(/^Q-\d{4,}$/);
-    stub.answerWith(200);
+    await worker.answerWith(500);
+    let reference: string | undefined;
+    try {
+      reference = await sendFromContactPage();
+      expect(reference).toMatch(/^Q-\d{4,}$/);
+      // The request's own send has failed before the service comes back.
+      const status = () => worker.query<{ s: string }>("SELECT notify_status AS s FROM leads WHERE reference = ?", reference ?? "")[0]?.s;
+      await expect.poll(status, { timeout: 10_000 }).toBe("retrying");
+    } finally {
+      await worker.answerWith(200);
+    }
     await worker.scheduled();
     await worker.scheduled();
-    const delivered = stub.sent.filter(
-      (s) => s.answered === 200 && (s.body["template_params"] as Record<string, string>)["reference"] === reference,
+    const delivered = (await worker.sent()).filter(
+      (s) => s.answered === 200 && s.body.template_params["reference"] === reference,
     );
     expect(delivered).toHaveLength(1);
   });

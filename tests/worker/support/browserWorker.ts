@@ -1,37 +1,64 @@
 /**
- * What the lead API's browser tests share: workerd serving the Cloudflare
- * test build as `npm start` does (the inbox open on loopback, no rate limit,
- * notifications sent nowhere) with a state folder of its own, and Chromium.
+ * What the lead API's browser tests share (started once by sharedWorker.ts):
+ * workerd serving the Cloudflare test build, its database read in place
+ * (read-only, with node:sqlite), the EmailJS stand-in, and Chromium.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { chromium, type Browser } from "playwright-core";
-import { chromiumFlags } from "../../../scripts/lib/chromium";
-import { startLocalWorker, type LocalWorker } from "../../../scripts/lib/localWorker";
-import { testConfig } from "../../e2e/support/testConfig";
+import { inject } from "vitest";
+import type { SentEmail } from "./sharedWorker";
 
 export interface BrowserWorker {
-  worker: LocalWorker;
-  browser: Browser;
-  close: () => Promise<void>;
+  baseUrl: string;
+  /** fetch() against `wrangler dev`, each on a connection of its own (see scripts/lib/localWorker.ts). */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Rows of a read-only query against the Worker's local D1 database. */
+  query<T = Record<string, unknown>>(sql: string, ...values: SQLInputValue[]): T[];
+  /** Fires the scheduled handler, as the cron trigger would. */
+  scheduled(): Promise<void>;
+  /** What the Worker has sent to EmailJS in this run, oldest first. */
+  sent(): Promise<SentEmail[]>;
+  /** Answers every later send to EmailJS with this status. */
+  answerWith(status: number): Promise<void>;
 }
 
-export async function startBrowserWorker(name: string): Promise<BrowserWorker> {
-  const state = mkdtempSync(join(tmpdir(), `${name}-`));
-  const worker = await startLocalWorker({
-    assets: testConfig.workerOutDir,
-    persistTo: state,
-    vars: { INBOX_LOCAL: "loopback", RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: "http://127.0.0.1:9" },
-  });
-  const browser = await chromium.launch({ executablePath: testConfig.chromium, args: chromiumFlags });
+/** The local D1 database's SQLite file under the state folder. */
+function databaseFile(state: string): string {
+  const dir = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`No D1 database in ${dir}`);
+  return join(dir, file);
+}
+
+export const sharedWorker = (): BrowserWorker => {
+  const { baseUrl, state, emailjs } = inject("sharedWorker");
+  const request = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), Connection: "close" } });
+  let file = "";
   return {
-    worker,
-    browser,
-    close: async () => {
-      await browser.close();
-      await worker.close();
-      rmSync(state, { recursive: true, force: true });
+    baseUrl,
+    request,
+    query<T>(sql: string, ...values: SQLInputValue[]): T[] {
+      file ||= databaseFile(state);
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        return db.prepare(sql).all(...values) as T[];
+      } finally {
+        db.close();
+      }
+    },
+    async scheduled() {
+      const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+      if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
+    },
+    sent: async () => (await (await fetch(`${emailjs}/sent`)).json()) as SentEmail[],
+    async answerWith(status) {
+      await fetch(`${emailjs}/answer/${status}`, { method: "POST" });
     },
   };
-}
+};
+
+/** Joins the run's Chromium; `close` leaves it running for the next file. */
+export const joinBrowser = (): Promise<Browser> => chromium.connect(inject("sharedWorker").browser);

@@ -1,0 +1,81 @@
+/**
+ * Global setup of the browser tests of the lead API (vitest.config.ts,
+ * project worker-browser): one `wrangler dev` serving the Cloudflare test build
+ * as `npm start` does (the inbox open on loopback, no rate limit, no backoff),
+ * one EmailJS stand-in it sends to, and one Chromium, for the whole run. Each
+ * test file joins them (browserWorker.ts) through what this provides.
+ */
+import { createServer, type IncomingMessage } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import type { TestProject } from "vitest/node";
+import { chromiumFlags } from "../../../scripts/lib/chromium";
+import { freePort, startLocalWorker } from "../../../scripts/lib/localWorker";
+import { testConfig } from "../../e2e/support/testConfig";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sharedWorker: {
+      /** Where `wrangler dev` answers. */
+      baseUrl: string;
+      /** Its state folder: D1's SQLite file and R2's objects. */
+      state: string;
+      /** The EmailJS stand-in: POST /api/v1.0/email/send as EmailJS; GET /sent and POST /answer/<status> for tests. */
+      emailjs: string;
+      /** Chromium's endpoint, for playwright's `connect`. */
+      browser: string;
+    };
+  }
+}
+
+/** An e-mail the Worker sent to the stand-in, and the status it was answered with (200: delivered). */
+export interface SentEmail {
+  body: { template_params: Record<string, string> } & Record<string, unknown>;
+  answered: number;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export default async function startSharedWorker(project: TestProject): Promise<() => Promise<void>> {
+  const sent: SentEmail[] = [];
+  let status = 200;
+  const emailjs = createServer((req, res) => {
+    void readBody(req).then((text) => {
+      if (req.method === "POST" && req.url === "/api/v1.0/email/send") {
+        sent.push({ body: JSON.parse(text) as SentEmail["body"], answered: status });
+        res.writeHead(status, { "Content-Type": "text/plain" }).end(status === 200 ? "OK" : "Error");
+      } else if (req.method === "GET" && req.url === "/sent") {
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(sent));
+      } else if (req.method === "POST" && req.url?.startsWith("/answer/")) {
+        status = Number(req.url.slice("/answer/".length));
+        res.writeHead(204).end();
+      } else res.writeHead(404).end();
+    });
+  });
+  const emailjsPort = await freePort();
+  await new Promise<void>((done) => emailjs.listen(emailjsPort, "127.0.0.1", done));
+  const emailjsUrl = `http://127.0.0.1:${emailjsPort}`;
+
+  const state = mkdtempSync(join(tmpdir(), "lead-api-browser-"));
+  const [worker, browser] = await Promise.all([
+    startLocalWorker({
+      assets: testConfig.workerOutDir,
+      persistTo: state,
+      vars: { INBOX_LOCAL: "loopback", RATE_LIMIT_MAX: "0", NOTIFY_BACKOFF_SECONDS: "0", EMAILJS_API_ORIGIN: emailjsUrl },
+    }),
+    chromium.launchServer({ executablePath: testConfig.chromium, args: chromiumFlags }),
+  ]);
+  project.provide("sharedWorker", { baseUrl: worker.baseUrl, state, emailjs: emailjsUrl, browser: browser.wsEndpoint() });
+  return async () => {
+    await browser.close();
+    await worker.close();
+    emailjs.close();
+    rmSync(state, { recursive: true, force: true });
+  };
+}
