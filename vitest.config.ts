@@ -68,7 +68,7 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/api/**/*.test.ts"],
           setupFiles: ["tests/worker/api/support/setup.ts"],
-          globalSetup: ["tests/worker/api/support/photoFiles.ts"],
+          globalSetup: ["tests/worker/support/photoFiles.ts"],
         },
       },
       {

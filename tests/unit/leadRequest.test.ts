@@ -103,7 +103,10 @@ describe("preferred visit times in a request", () => {
     ["a time that is not a half-day", [`${visitDays(now)[0]?.date ?? ""}:evening`]],
     ["text instead of a list", "next Tuesday"],
   ])("refuses %s with the field's message", (_name, visitTimes) => {
-    expect(readLeadRequest({ ...body, visitTimes }, now)).toEqual({ ok: false, errors: { visitTimes: visitTimesMessage } });
+    expect(readLeadRequest({ ...body, visitTimes }, now)).toEqual({
+      ok: false,
+      errors: { visitTimes: visitTimesMessage },
+    });
   });
 
   it("refuses a list the form could not have offered, with a message for the field", () => {

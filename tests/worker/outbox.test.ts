@@ -10,11 +10,10 @@
  */
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocalWorker } from "../../scripts/lib/localWorker";
 import { serviceWorkerContentSecurityPolicy, serviceWorkerPath } from "../../src/config/security";
 import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
-import { OUTBOX_FLAG, OUTBOX_SYNC_TAG } from "../../src/lib/outbox/store";
+import { OUTBOX_FLAG, OUTBOX_LOCK, OUTBOX_SYNC_TAG } from "../../src/lib/outbox/store";
 import { projectTypes, type QuoteRequest } from "../../src/lib/quoteSchema";
 import {
   fillQuoteForm,
@@ -25,17 +24,16 @@ import {
   waitForForm,
 } from "../e2e/support/quoteForm";
 import { axeViolations } from "../e2e/support/axe";
-import { startBrowserWorker } from "./support/browserWorker";
+import { joinBrowser, sharedWorker } from "./support/browserWorker";
 import { drawJpeg } from "./support/photos";
 
-let worker: LocalWorker;
+const worker = sharedWorker();
 let browser: Browser;
-let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ worker, browser, close: stop } = await startBrowserWorker("lead-outbox"));
-}, 120_000);
-afterAll(() => stop());
+  browser = await joinBrowser();
+});
+afterAll(() => browser.close());
 
 let visitors = 0;
 /** A visitor with an e-mail address of their own, so each test finds its own leads. */
@@ -53,9 +51,9 @@ function visitor(): QuoteRequest {
 }
 
 const leadsFor = (email: string) =>
-  worker.query<{ id: number; reference: string }>(`SELECT id, reference FROM leads WHERE email = '${email}'`);
+  worker.query<{ id: number; reference: string }>("SELECT id, reference FROM leads WHERE email = ?", email);
 const photosOf = (leadId: number) =>
-  worker.query<{ n: number }>(`SELECT count(*) AS n FROM lead_photos WHERE lead_id = ${leadId}`)[0]?.n;
+  worker.query<{ n: number }>("SELECT count(*) AS n FROM lead_photos WHERE lead_id = ?", leadId)[0]?.n;
 
 /** Content security policy violations any page reported. */
 const violations: string[] = [];
@@ -93,6 +91,13 @@ const outboxContents = (page: Page) =>
   );
 
 const flag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), OUTBOX_FLAG);
+
+/**
+ * Waits until no page or service worker of the site is sending from the outbox: every send
+ * holds the outbox's Web Lock, and a request for it is granted after those queued before it.
+ */
+const outboxSettled = (page: Page) =>
+  page.evaluate((lock) => navigator.locks.request(lock, () => undefined), OUTBOX_LOCK);
 
 async function addTwoPhotos(page: Page) {
   const photo = await drawJpeg(page, 800, 600);
@@ -194,8 +199,9 @@ describe("the quote outbox", () => {
     const reference = await referenceIn(page);
     expect(reference).toMatch(/^Q-\d{4,}$/);
     // The tab going hidden and visible again must not send it a second time.
+    await outboxSettled(page);
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await page.waitForTimeout(1000);
+    await outboxSettled(page);
     const leads = leadsFor(request.email);
     expect(leads.map((l) => l.reference)).toEqual([reference]);
     expect(photosOf(leads[0]?.id ?? 0)).toBe(2);
@@ -244,10 +250,13 @@ describe("the quote outbox", () => {
     const third = await context.newPage();
     await third.goto(`${worker.baseUrl}/services`);
     await expect.poll(() => leadsFor(request.email).length, { timeout: 20_000 }).toBe(1);
-    await page.waitForTimeout(1500);
+    const toasts = async () =>
+      (await Promise.all([page, other, third].map((p) => sentToast(p).count()))).reduce((a, b) => a + b, 0);
+    await expect.poll(toasts, { timeout: 20_000 }).toBeGreaterThan(0);
+    // Every tab's send has finished (and found the outbox empty, or sent the one request).
+    for (const tab of [page, other, third]) await outboxSettled(tab);
     expect(leadsFor(request.email)).toHaveLength(1);
-    const toasts = await Promise.all([page, other, third].map((p) => sentToast(p).count()));
-    expect(toasts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await toasts()).toBe(1);
     await context.close();
   });
 
@@ -376,9 +385,11 @@ describe("clearing the form", () => {
     expect(await draftKeys(page)).toEqual([]);
     expect(await outboxContents(page)).toEqual([]);
 
-    // Back online, nothing goes: the visitor sent it another way.
+    // Back online, nothing goes: the visitor sent it another way. The sender runs, finds the outbox
+    // empty and clears the flag the every-page check reads.
     await context.setOffline(false);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => flag(page), { timeout: 20_000 }).toBeNull();
+    await outboxSettled(page);
     expect(leadsFor(request.email)).toEqual([]);
     await context.close();
   });

@@ -7,22 +7,20 @@
  */
 import { type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocalWorker } from "../../scripts/lib/localWorker";
 import { photoLimits } from "../../src/lib/photoLimits";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, quoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
-import { startBrowserWorker } from "./support/browserWorker";
+import { joinBrowser, sharedWorker } from "./support/browserWorker";
 import { drawJpeg, gpsMarker, hasExif, jpegSize, topAndBottom, withExif } from "./support/photos";
 
-let worker: LocalWorker;
+const worker = sharedWorker();
 let browser: Browser;
-let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ worker, browser, close: stop } = await startBrowserWorker("lead-photos"));
-}, 120_000);
-afterAll(() => stop());
+  browser = await joinBrowser();
+});
+afterAll(() => browser.close());
 
 const visitor = {
   firstName: "Ruth",
@@ -56,7 +54,8 @@ describe("photos with a quote request", () => {
     // 4000 × 3000 with orientation 6: the camera was held upright, so it shows as 3000 × 4000, red on top.
     const original = withExif(await drawJpeg(page, 4000, 3000), 6);
     await photoInput(page).setInputFiles([{ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: original }]);
-    await expect.poll(() => page.getByRole("img", { name: "Photo 1 of 1" }).count()).toBe(1);
+    // Scaling a 12-megapixel photo takes the browser a while on a busy machine.
+    await expect.poll(() => page.getByRole("img", { name: "Photo 1 of 1" }).count(), { timeout: 20_000 }).toBe(1);
     await fillQuoteForm(page, visitor);
     await submitQuote(page);
     const toast = page.locator("[data-toast]").filter({ hasText: "Quote Request Sent!" });

@@ -67,7 +67,8 @@ describe("the quote form on the Cloudflare build", () => {
       reference = await sendFromContactPage();
       expect(reference).toMatch(/^Q-\d{4,}$/);
       // The request's own send has failed before the service comes back.
-      const status = () => worker.query<{ s: string }>("SELECT notify_status AS s FROM leads WHERE reference = ?", reference ?? "")[0]?.s;
+      const status = () =>
+        worker.query<{ s: string }>("SELECT notify_status AS s FROM leads WHERE reference = ?", reference ?? "")[0]?.s;
       await expect.poll(status, { timeout: 10_000 }).toBe("retrying");
     } finally {
       await worker.answerWith(200);

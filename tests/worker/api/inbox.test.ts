@@ -20,9 +20,7 @@ let privateKey: CryptoKey;
 let jwks: { keys: object[] } = { keys: [] };
 // EmailJS goes nowhere that matters here; the team's keys are served at Access's address.
 stubEmailJs((request) =>
-  request.url === `${team}/cdn-cgi/access/certs`
-    ? Response.json(jwks)
-    : new Response("Not found", { status: 404 }),
+  request.url === `${team}/cdn-cgi/access/certs` ? Response.json(jwks) : new Response("Not found", { status: 404 }),
 );
 
 async function sendLead(origin: SiteOrigin, fields: Record<string, string> = {}): Promise<string> {
@@ -136,7 +134,9 @@ describe("keeping and deleting", () => {
       won,
     );
     await scheduled();
-    const left = (await query<{ reference: string }>("SELECT reference FROM leads ORDER BY id")).map((r) => r.reference);
+    const left = (await query<{ reference: string }>("SELECT reference FROM leads ORDER BY id")).map(
+      (r) => r.reference,
+    );
     expect(left).toEqual([won, recent]);
     // Six years on from that change, the won lead goes too: the run's clock is its scheduled time.
     const sixYearsOn = new Date(past);

@@ -55,7 +55,7 @@ const inboxPost = (path: string, form: Record<string, string>) =>
   });
 const twoPhotos = () => photos.map((bytes) => ({ bytes }));
 /** A real JPEG with zeros after its end, `size` bytes in all: a photo as big as the test needs. */
-const padded = (bytes: Uint8Array | undefined, size: number) => {
+const padded = (bytes: Uint8Array | undefined, size: number): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(size);
   out.set(bytes ?? []);
   return out;
@@ -156,7 +156,9 @@ describe("a quote request with photos", () => {
   it("shows the photo count in the list, and lists the photos (not their bytes) in the JSON export", async () => {
     const list = await (await inbox(`?q=${reference}`)).text();
     expect(list).toContain(inboxCopy.photoCount.other.replace("{n}", "2"));
-    const exported = await (await inbox(`/${reference}/export.json`)).json<{
+    const exported = await (
+      await inbox(`/${reference}/export.json`)
+    ).json<{
       reference: string;
       photos: Record<string, unknown>[];
     }>();
@@ -191,7 +193,7 @@ describe("a quote request with photos", () => {
 });
 
 describe("photos the API refuses, storing nothing", () => {
-  let before: ReturnType<typeof stored>;
+  let before: Awaited<ReturnType<typeof stored>>;
   beforeAll(async () => {
     before = await stored();
   });
@@ -202,7 +204,7 @@ describe("photos the API refuses, storing nothing", () => {
       () => [
         { bytes: photos[0] ?? new Uint8Array() },
         {
-          bytes: new TextEncoder().encode("Not a photo, just text.\n".repeat(40)),
+          bytes: new Uint8Array(new TextEncoder().encode("Not a photo, just text.\n".repeat(40))),
           name: "site.jpg",
           type: "image/jpeg",
         },

@@ -35,7 +35,10 @@ function databaseFile(state: string): string {
 export const sharedWorker = (): BrowserWorker => {
   const { baseUrl, state, emailjs } = inject("sharedWorker");
   const request = (path: string, init: RequestInit = {}) =>
-    fetch(`${baseUrl}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), Connection: "close" } });
+    fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), Connection: "close" },
+    });
   let file = "";
   return {
     baseUrl,

@@ -67,11 +67,21 @@ export default async function startSharedWorker(project: TestProject): Promise<(
     startLocalWorker({
       assets: testConfig.workerOutDir,
       persistTo: state,
-      vars: { INBOX_LOCAL: "loopback", RATE_LIMIT_MAX: "0", NOTIFY_BACKOFF_SECONDS: "0", EMAILJS_API_ORIGIN: emailjsUrl },
+      vars: {
+        INBOX_LOCAL: "loopback",
+        RATE_LIMIT_MAX: "0",
+        NOTIFY_BACKOFF_SECONDS: "0",
+        EMAILJS_API_ORIGIN: emailjsUrl,
+      },
     }),
     chromium.launchServer({ executablePath: testConfig.chromium, args: chromiumFlags }),
   ]);
-  project.provide("sharedWorker", { baseUrl: worker.baseUrl, state, emailjs: emailjsUrl, browser: browser.wsEndpoint() });
+  project.provide("sharedWorker", {
+    baseUrl: worker.baseUrl,
+    state,
+    emailjs: emailjsUrl,
+    browser: browser.wsEndpoint(),
+  });
   return async () => {
     await browser.close();
     await worker.close();

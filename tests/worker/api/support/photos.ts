@@ -1,6 +1,6 @@
-/** Photos in the workerd tests: the files made in Node (photoFiles.ts), and a JPEG's size read from its bytes. */
+/** Photos in the workerd tests: the files made in Node (tests/worker/support/photoFiles.ts), and a JPEG's size read from its bytes. */
 import { inject } from "vitest";
-import type { PhotoFile } from "./photoFiles";
+import type { PhotoFile } from "../../support/photoFileNames";
 
 /** An image of random pixels, `width` × `height`, made by the global setup. */
 export function noisePhoto(

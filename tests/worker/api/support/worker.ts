@@ -20,8 +20,11 @@ export const api: SiteOrigin = {
   request: (path, init) => exports.default.fetch(new Request(new URL(path, baseUrl), init)),
 };
 
+/** Variables to change for one request or run; `undefined` takes one away. */
+export type Vars = { [K in keyof WorkerEnv]?: WorkerEnv[K] | undefined };
+
 /** The Worker's handler with some variables changed, waiting for what it left running after its answer. */
-export function withVars(vars: Partial<WorkerEnv>): SiteOrigin {
+export function withVars(vars: Vars): SiteOrigin {
   return {
     baseUrl,
     async request(path, init) {
@@ -34,15 +37,21 @@ export function withVars(vars: Partial<WorkerEnv>): SiteOrigin {
 }
 
 /** Runs the scheduled handler, as the cron trigger would, at `at` (default now): its clock. */
-export async function scheduled(at: number = Date.now(), vars: Partial<WorkerEnv> = {}): Promise<void> {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), { ...env, ...vars }, ctx);
-  await waitOnExecutionContext(ctx);
+export async function scheduled(at: number = Date.now(), vars: Vars = {}): Promise<void> {
+  // The handler awaits all its work itself, so it takes no execution context.
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), {
+    ...env,
+    ...vars,
+  } as WorkerEnv);
 }
 
 /** Rows of a query against the Worker's D1 database. */
 export async function query<T = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...values).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...values)
+      .all<T>()
+  ).results;
 }
 
 export const leadCount = async () => (await query<{ n: number }>("SELECT count(*) AS n FROM leads"))[0]?.n ?? 0;
@@ -82,7 +91,7 @@ export function stubEmailJs(others?: (request: Request) => Promise<Response> | R
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (new URL(request.url).origin === env.EMAILJS_API_ORIGIN) {
-      sent.push({ body: (await request.json()) as SentEmail["body"], answered: status });
+      sent.push({ body: await request.json<SentEmail["body"]>(), answered: status });
       return new Response(status === 200 ? "OK" : "Error", { status });
     }
     return others ? others(request) : realFetch(request);

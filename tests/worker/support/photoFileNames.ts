@@ -1,0 +1,20 @@
+/** The image files the workerd tests use, made in Node by photoFiles.ts and handed over through `provide`. */
+export const photoFiles = [
+  "400x300.jpeg",
+  "300x400.jpeg",
+  "120x90.jpeg",
+  "1600x1200.jpeg",
+  "64x48.png",
+  "48x64.webp",
+  "32x32.gif",
+] as const;
+
+/** `width×height.format` */
+export type PhotoFile = (typeof photoFiles)[number];
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Each of `photoFiles`, base64-encoded. */
+    photoFiles: Record<PhotoFile, string>;
+  }
+}
