@@ -1,12 +1,13 @@
 /**
  * The site and its lead API in wrangler's local mode (workerd, with D1 as a
  * SQLite file and R2 as files, both under the persist-to directory): what
- * `npm start` runs, and what the Worker's tests and the
- * lead bench drive. It applies the migrations, starts `wrangler dev` on a
+ * `npm start` runs, what the Worker's browser tests share (tests/worker/support/sharedWorker.ts)
+ * and what the lead bench drives. Tests read its database in place (node:sqlite), not through
+ * a wrangler command per query. It applies the migrations, starts `wrangler dev` on a
  * loopback port and waits until it answers.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
@@ -33,18 +34,10 @@ export interface LocalWorker {
    * it closes fails with a socket error on a busy machine.
    */
   request(path: string, init?: RequestInit): Promise<Response>;
-  /** Runs SQL against the local D1 database and returns the rows. */
-  query<T = Record<string, unknown>>(sql: string): T[];
   /** Fires the scheduled handler, as the cron trigger would. */
   scheduled(): Promise<void>;
-  /** An object of a local R2 bucket (`wrangler r2 object get --local`), or undefined if there is none. */
-  getObject(bucket: string, key: string): Buffer | undefined;
-  /** Puts a file into a local R2 bucket, as `wrangler r2 object put --local` does. */
-  putObject(bucket: string, key: string, file: string): void;
   /** The lines of wrangler's output that report an error (empty when its output is printed instead). */
   errorLines(): string[];
-  /** How many objects a local R2 bucket holds: the files of its blob store under the persist-to directory. */
-  objectCount(bucket: string): number;
   close(): Promise<void>;
 }
 
@@ -140,42 +133,12 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
   return {
     baseUrl,
     request,
-    query<T>(sql: string): T[] {
-      const result = spawnSync(wrangler, ["d1", "execute", "DB", "--local", ...common, "--json", "--command", sql], {
-        cwd: root,
-        env,
-        encoding: "utf8",
-      });
-      if (result.status !== 0) throw new Error(`Query failed: ${sql}\n${result.stdout}\n${result.stderr}`);
-      const [first] = JSON.parse(result.stdout) as { results: T[] }[];
-      return first?.results ?? [];
-    },
     async scheduled() {
       const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
       if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
     },
-    getObject(bucket, key) {
-      const result = spawnSync(wrangler, ["r2", "object", "get", `${bucket}/${key}`, "--local", ...common, "--pipe"], {
-        cwd: root,
-        env,
-      });
-      return result.status === 0 ? result.stdout : undefined;
-    },
-    putObject(bucket, key, file) {
-      const result = spawnSync(
-        wrangler,
-        ["r2", "object", "put", `${bucket}/${key}`, "--local", ...common, "--file", file],
-        { cwd: root, env, encoding: "utf8" },
-      );
-      if (result.status !== 0) throw new Error(`Put failed: ${key}\n${result.stdout}\n${result.stderr}`);
-    },
     errorLines() {
       return output.split("\n").filter((line) => /error/i.test(line));
-    },
-    objectCount(bucket) {
-      // Miniflare keeps each object's bytes as one file here, and deletes the file with the object.
-      const blobs = join(persistTo, "v3", "r2", bucket, "blobs");
-      return existsSync(blobs) ? readdirSync(blobs).length : 0;
     },
     async close() {
       if (child.exitCode !== null || !child.pid) return;

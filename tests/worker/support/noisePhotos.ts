@@ -1,9 +1,6 @@
 /** Real image files for the API's photo tests, made with sharp: noise, so JPEG cannot shrink them to nothing. */
 import sharp from "sharp";
 
-/** The R2 bucket wrangler.jsonc binds as PHOTOS. */
-export const photoBucket = "lead-photos";
-
 /** An image of random pixels, `width` × `height`, in the given format. */
 export async function noisePhoto(
   width: number,

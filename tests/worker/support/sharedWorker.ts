@@ -6,7 +6,7 @@
  * test file joins them (browserWorker.ts) through what this provides.
  */
 import { createServer, type IncomingMessage } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -43,6 +43,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export default async function startSharedWorker(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(`${testConfig.workerOutDir}index.html`)) {
+    throw new Error("No Cloudflare test build in .worker-test-dist: run `npm test`, which builds it before the tests.");
+  }
   const sent: SentEmail[] = [];
   let status = 200;
   const emailjs = createServer((req, res) => {
