@@ -7,9 +7,10 @@
  * loopback port and waits until it answers.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 
 const root = resolve(import.meta.dirname, "../..");
 const wrangler = join(root, "node_modules/.bin/wrangler");
@@ -34,6 +35,8 @@ export interface LocalWorker {
    * it closes fails with a socket error on a busy machine.
    */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Rows of a read-only query against the local D1 database (queryLocalD1). */
+  query<T = Record<string, unknown>>(sql: string, ...values: SQLInputValue[]): T[];
   /** Fires the scheduled handler, as the cron trigger would. */
   scheduled(): Promise<void>;
   /** The lines of wrangler's output that report an error (empty when its output is printed instead). */
@@ -47,6 +50,27 @@ function wranglerConfig(): Record<string, unknown> {
     .replace(/^\s*\/\/.*$/gm, "")
     .replace(/,(\s*[}\]])/g, "$1");
   return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * Rows of a query against the D1 database under a persist-to directory, read in place:
+ * its SQLite file opened read-only (node:sqlite) for each query, so each sees what the
+ * Worker has committed. No wrangler command is started.
+ */
+export function queryLocalD1<T = Record<string, unknown>>(
+  persistTo: string,
+  sql: string,
+  ...values: SQLInputValue[]
+): T[] {
+  const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`No D1 database in ${dir}`);
+  const db = new DatabaseSync(join(dir, file), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...values) as T[];
+  } finally {
+    db.close();
+  }
 }
 
 export async function freePort(): Promise<number> {
@@ -133,6 +157,7 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
   return {
     baseUrl,
     request,
+    query: (sql, ...values) => queryLocalD1(persistTo, sql, ...values),
     async scheduled() {
       const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
       if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);

@@ -3,11 +3,10 @@
  * workerd serving the Cloudflare test build, its database read in place
  * (read-only, with node:sqlite), the EmailJS stand-in, and Chromium.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import { chromium, type Browser } from "playwright-core";
 import { inject } from "vitest";
+import { queryLocalD1 } from "../../../scripts/lib/localWorker";
 import type { SentEmail } from "./sharedWorker";
 
 export interface BrowserWorker {
@@ -24,14 +23,6 @@ export interface BrowserWorker {
   answerWith(status: number): Promise<void>;
 }
 
-/** The local D1 database's SQLite file under the state folder. */
-function databaseFile(state: string): string {
-  const dir = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`No D1 database in ${dir}`);
-  return join(dir, file);
-}
-
 export const sharedWorker = (): BrowserWorker => {
   const { baseUrl, state, emailjs } = inject("sharedWorker");
   const request = (path: string, init: RequestInit = {}) =>
@@ -39,19 +30,10 @@ export const sharedWorker = (): BrowserWorker => {
       ...init,
       headers: { ...(init.headers as Record<string, string>), Connection: "close" },
     });
-  let file = "";
   return {
     baseUrl,
     request,
-    query<T>(sql: string, ...values: SQLInputValue[]): T[] {
-      file ||= databaseFile(state);
-      const db = new DatabaseSync(file, { readOnly: true });
-      try {
-        return db.prepare(sql).all(...values) as T[];
-      } finally {
-        db.close();
-      }
-    },
+    query: (sql, ...values) => queryLocalD1(state, sql, ...values),
     async scheduled() {
       const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
       if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
