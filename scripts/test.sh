@@ -6,7 +6,8 @@
 #     .test-dist (static hosts: the form sends to the local EmailJS stand-in) and
 #     .worker-test-dist (Cloudflare: the form posts to the lead API)
 #  3. Vitest: unit tests, build checks and browser tests against the static build,
-#     the lead API and its form in workerd (tests/worker), and the owner-edit trial (tests/owner)
+#     the lead API inside workerd (tests/worker/api), its form, photos and outbox in Chromium
+#     against one `wrangler dev` (tests/worker), and the owner-edit trial (tests/owner)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,7 +30,7 @@ export TEST_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS:-1500}"
 # The static hosts' build: the form sends through EmailJS from the browser (here, to the stand-in).
 ASTRO_OUT_DIR=.test-dist PUBLIC_QUOTE_TRANSPORT=emailjs PUBLIC_EMAILJS_API_ORIGIN="http://127.0.0.1:${TEST_EMAILJS_PORT}" \
   PUBLIC_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS}" npx astro build --silent
-# The Cloudflare build: the form posts to the lead API, which tests/worker serves with wrangler.
+# The Cloudflare build: the form posts to the lead API, which tests/worker's browser tests serve with wrangler.
 ASTRO_OUT_DIR=.worker-test-dist PUBLIC_QUOTE_TRANSPORT=api \
   PUBLIC_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS}" npx astro build --silent
 
