@@ -1,15 +1,10 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness, type Harness } from "./support/harness";
 import { quoteFieldValues, quoteForm, submitQuote, waitForForm } from "./support/quoteForm";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.stub.reset());
+const harness = useHarness();
 
 const estimator = (page: Page) => page.locator("[data-estimator]");
 const range = (page: Page) => page.locator("[data-estimate-range]").textContent();

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness } from "./support/harness";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useHarness();
 
 describe("site shell", () => {
   it("opens the mobile menu, shows the links, and closes it when a link is chosen", async () => {

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { formatVisitTimes, visitDays } from "../../src/lib/visitTimes";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness } from "./support/harness";
 import {
   fillQuoteForm,
   openVisitTimes,
@@ -12,12 +12,7 @@ import {
   waitForForm,
 } from "./support/quoteForm";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.stub.reset());
+const harness = useHarness();
 
 const visitor = {
   firstName: "Zoë",

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firstProjectPath } from "../../scripts/lib/loadContent";
 import { cspViolations, watchCspViolations } from "./support/csp";
 import { waitForForm } from "./support/quoteForm";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness } from "./support/harness";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useHarness();
 
 const templates = [
   "/",
@@ -51,15 +47,17 @@ describe("content security policy", () => {
     await watchCspViolations(context);
     await page.goto(harness.baseUrl + path);
     await page.waitForLoadState("networkidle");
-    // Scroll to the end so lazy islands hydrate.
+    // Bring each lazy island into view and wait until it has hydrated, then go to the end of the page.
+    for (const island of await page.locator("astro-island").all()) {
+      await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView());
+      await expect.poll(() => island.getAttribute("ssr")).toBeNull();
+    }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
     expect(await cspViolations(page)).toEqual([]);
     expect(console.filter((line) => line.includes("Content Security Policy"))).toEqual([]);
   });
 
   it("reports no violation during a full successful send", async () => {
-    harness.stub.reset();
     const { page, context } = await harness.newPage();
     await watchCspViolations(context);
     await page.goto(`${harness.baseUrl}/contact`);
