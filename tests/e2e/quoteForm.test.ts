@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
@@ -13,6 +14,9 @@ import {
 } from "./support/quoteForm";
 
 const harness = useHarness();
+const { version: emailjsVersion } = createRequire(import.meta.url)("@emailjs/browser/package.json") as {
+  version: string;
+};
 
 const visitor = {
   firstName: "Zoë",
@@ -116,9 +120,14 @@ describe("quote form", () => {
     harness.stub.release();
 
     await page.getByText("Quote Request Sent!").waitFor();
-    expect(await page.getByText("We'll get back to you within 24 hours with your free quote.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(`We'll get back to you within ${site.promises.responseHours} hours with your free quote.`)
+        .isVisible(),
+    ).toBe(true);
     expect(harness.stub.sent[0]?.body).toMatchObject({
-      lib_version: "4.4.1",
+      // The SDK's own version, as the specification's pinned @emailjs/browser sends it.
+      lib_version: emailjsVersion,
       user_id: site.emailjs.publicKey,
       service_id: site.emailjs.serviceId,
       template_id: site.emailjs.templateId,

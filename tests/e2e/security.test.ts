@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstProjectPath } from "../../scripts/lib/loadContent";
 import { cspViolations, watchCspViolations } from "./support/csp";
-import { waitForForm } from "./support/quoteForm";
+import { quoteForm, waitForForm } from "./support/quoteForm";
 import { useHarness } from "./support/harness";
 
 const harness = useHarness();
@@ -47,11 +47,13 @@ describe("content security policy", () => {
     await watchCspViolations(context);
     await page.goto(harness.baseUrl + path);
     await page.waitForLoadState("networkidle");
-    // Bring each lazy island into view and wait until it has hydrated, then go to the end of the page.
-    for (const island of await page.locator("astro-island").all()) {
-      await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView());
-      await expect.poll(() => island.getAttribute("ssr")).toBeNull();
+    // Bring the two lazy islands into view and wait until they have hydrated, then go to the end of the page.
+    if (await quoteForm(page).count()) await waitForForm(page);
+    if (await page.locator("[data-estimator]").count()) {
+      await page.locator("[data-estimator]").scrollIntoViewIfNeeded();
+      await page.locator("astro-island[component-export='CostEstimator']:not([ssr])").waitFor({ state: "attached" });
     }
+    expect(await page.locator("astro-island[ssr]").count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await cspViolations(page)).toEqual([]);
     expect(console.filter((line) => line.includes("Content Security Policy"))).toEqual([]);
