@@ -15,8 +15,9 @@ export default defineConfig({
   test: {
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
-    // Browser test files share the EmailJS stand-in's port, so files run one at a time.
-    fileParallelism: false,
+    // Two cores: files run side by side, two at a time.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         test: {
@@ -47,7 +48,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          globalSetup: ["tests/e2e/support/requireBuild.ts"],
+          // One Chromium and one server of the test build for the whole run, shared by every file.
+          globalSetup: ["tests/e2e/support/requireBuild.ts", "tests/e2e/support/globalSetup.ts"],
         },
       },
       {

@@ -3,7 +3,7 @@
 #  1. static checks (astro check, tsc, ESLint, Prettier), the content audit and
 #     a check that content files are in the form the CMS writes
 #  2. two production builds, with the send timeout shortened from 15 s to 1.5 s:
-#     .test-dist (static hosts: the form sends to the local EmailJS stand-in) and
+#     .test-dist (static hosts: the form sends to a local EmailJS origin the browser tests answer) and
 #     .worker-test-dist (Cloudflare: the form posts to the lead API)
 #  3. Vitest: unit tests, build checks and browser tests against the static build,
 #     the lead API inside workerd (tests/worker/api), its form, photos and outbox in Chromium
@@ -27,7 +27,8 @@ npx tsx scripts/normalise-content.ts --check
 echo "== Test builds"
 export TEST_EMAILJS_PORT="${TEST_EMAILJS_PORT:-4599}"
 export TEST_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS:-1500}"
-# The static hosts' build: the form sends through EmailJS from the browser (here, to the stand-in).
+# The static hosts' build: the form sends through EmailJS from the browser (here, to a local origin that
+# the browser tests intercept in each browser context; nothing listens on the port).
 ASTRO_OUT_DIR=.test-dist PUBLIC_QUOTE_TRANSPORT=emailjs PUBLIC_EMAILJS_API_ORIGIN="http://127.0.0.1:${TEST_EMAILJS_PORT}" \
   PUBLIC_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS}" npx astro build --silent
 # The Cloudflare build: the form posts to the lead API, which tests/worker's browser tests serve with wrangler.

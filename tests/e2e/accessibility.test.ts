@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firstProjectPath } from "../../scripts/lib/loadContent";
 import { axeViolations } from "./support/axe";
 import { waitForForm } from "./support/quoteForm";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness } from "./support/harness";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useHarness();
 
 const pages = ["/", "/contact", "/call-us-today"];
 

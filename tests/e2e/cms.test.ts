@@ -4,18 +4,14 @@
  * violation, and saving an unchanged entry leaves its file byte for byte as
  * it was (run through the editor's in-browser test backend).
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { cspViolations, watchCspViolations } from "./support/csp";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness } from "./support/harness";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useHarness();
 
 describe("content editor", () => {
   it.each(["en-US", "en-GB"])("shows its sign-in screen with no policy violation (%s)", async (locale) => {
@@ -42,17 +38,51 @@ describe("content editor", () => {
   });
 
   describe("saving through the editor (its in-browser test backend)", () => {
-    /** One entry of every kind the editor saves and every site data file: its file and its address in the editor. */
-    const entries: (readonly [file: string, address: string])[] = [
-      ["src/content/pages/flooring/laminate-installation.md", "pages/entries/flooring/laminate-installation"],
-      ["src/content/areas/clapham.md", "areas/entries/clapham"],
-      ["src/content/area-topics/clapham/party-wall-agreements.md", "area-topics/entries/clapham/party-wall-agreements"],
-      ["src/content/reviews.yaml", "reviews/entries/reviews"],
-      ["src/content/projects.yaml", "projects/entries/projects"],
+    /**
+     * One entry of each kind of file the editor writes, rather than every file: `normalise-content --check`
+     * and the schema parity test hold every file to the editor's format, so this checks the editor itself.
+     * Together they hold every widget the editor has, inside each kind of parent it nests them in (the top
+     * level, an object, a list), as src/config/cms.ts builds them.
+     */
+    const largestJson = readdirSync("src/content/site")
+      .map((file) => ({ file, size: statSync(`src/content/site/${file}`).size }))
+      .reduce((a, b) => (b.size > a.size ? b : a)).file;
+    type Entry = readonly [file: string, address: string];
+    const siteEntry = (file: string): Entry => [
+      `src/content/site/${file}`,
+      `site/entries/${file.replace(/\.json$/, "")}`,
+    ];
+    const entries = (
+      [
+        // A Markdown page with YAML front matter, at the top of its folder.
+        ["src/content/areas/clapham.md", "areas/entries/clapham"],
+        // A Markdown page nested under its parent's folder.
+        ["src/content/pages/flooring/laminate-installation.md", "pages/entries/flooring/laminate-installation"],
+        // A YAML list of entries with nested lists, choices and pictures.
+        ["src/content/projects.yaml", "projects/entries/projects"],
+        // A YAML list with numbers and dates written bare.
+        ["src/content/reviews.yaml", "reviews/entries/reviews"],
+        // The largest JSON file: lists of objects holding lists.
+        siteEntry(largestJson),
+        // JSON with numbers and booleans in lists and in objects, and lists of objects inside objects.
+        siteEntry("estimator.json"),
+        // JSON with numbers and booleans at the top level.
+        siteEntry("partner.json"),
+        // JSON with a picture and a choice inside an object, and prose at the top level.
+        siteEntry("home.json"),
+      ] satisfies Entry[]
+    ).filter(([file], index, all) => all.findIndex(([other]) => other === file) === index);
+    /** The test repository: a page of each Markdown family and every list and site file, as on a real one. */
+    const repositoryFiles = [
+      "src/content/pages/flooring/laminate-installation.md",
+      "src/content/areas/clapham.md",
+      "src/content/area-topics/clapham/party-wall-agreements.md",
+      "src/content/reviews.yaml",
+      "src/content/projects.yaml",
       // The accreditations file stays empty until the owner adds a body: nothing in it to edit yet.
       ...readdirSync("src/content/site")
         .filter((file) => file !== "accreditations.json")
-        .map((file) => [`src/content/site/${file}`, `site/entries/${file.replace(/\.json$/, "")}`] as const),
+        .map((file) => `src/content/site/${file}`),
     ];
 
     let page: Page;
@@ -83,7 +113,7 @@ describe("content editor", () => {
             await writable.close();
           }
         },
-        entries.map(([file]): [string, string] => [file, readFileSync(file, "utf8")]),
+        repositoryFiles.map((file): [string, string] => [file, readFileSync(file, "utf8")]),
       );
       await page.goto(`${harness.baseUrl}/admin`);
       const signIn = page.getByRole("button", { name: "Work with Test Repository" });

@@ -4,17 +4,13 @@
  * chat button, a toast or the end of the page.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { site } from "../../src/config/site";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness } from "./support/harness";
 import { fillQuoteForm, submitQuote, waitForForm } from "./support/quoteForm";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useHarness();
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const laptop = { viewport: { width: 1366, height: 900 } };

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mainNav } from "../../src/config/navigation";
 import { site } from "../../src/config/site";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness } from "./support/harness";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useHarness();
+
+/** The menu's label for a page, as navigation.json names it. */
+const navLabel = (href: string) => mainNav.find((item) => item.href === href)?.label ?? `no menu item for ${href}`;
 
 describe("site shell", () => {
   it("opens the mobile menu, shows the links, and closes it when a link is chosen", async () => {
@@ -22,10 +22,10 @@ describe("site shell", () => {
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     const links = menu.getByRole("navigation", { name: "Mobile" }).getByRole("link");
-    expect(await links.allTextContents()).toEqual(["Home", "About", "Services", "Projects", "Contact"]);
+    expect(await links.allTextContents()).toEqual(mainNav.map((item) => item.label));
     expect(await menu.getByRole("link", { name: site.phone.display }).isVisible()).toBe(true);
 
-    await menu.getByRole("link", { name: "About" }).click();
+    await menu.getByRole("link", { name: navLabel("/about") }).click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await menu.isVisible()).toBe(false);
   });
@@ -44,7 +44,7 @@ describe("site shell", () => {
     const { page } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${harness.baseUrl}/projects`);
     const nav = page.getByRole("navigation", { name: "Main" });
-    expect(await nav.locator('[aria-current="page"]').textContent()).toBe("Projects");
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe(navLabel("/projects"));
     expect(await page.getByText(site.tagline).first().isVisible()).toBe(true);
     expect(await page.locator(`a[href="tel:${site.phone.e164}"]`).first().isVisible()).toBe(true);
     expect(await page.locator(`a[href="mailto:${site.email}"]`).first().isVisible()).toBe(true);

@@ -4,22 +4,16 @@
  * double submits send once; spam is dropped quietly.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../src/components/form/QuoteForm";
 import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
-import { startHarness, type Harness } from "./support/harness";
+import { OUTBOX_FLAG } from "../../src/lib/outbox/store";
+import { useHarness } from "./support/harness";
 import { fillQuoteForm, quoteFieldValues, quoteSubmitButton, submitQuote, waitForForm } from "./support/quoteForm";
 import { testConfig } from "./support/testConfig";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.stub.reset();
-});
+const harness = useHarness();
 
 const request = {
   firstName: "Zoë",
@@ -40,6 +34,15 @@ async function openContact(): Promise<{
   await waitForForm(page);
   return { page, console, goOffline: (offline) => context.setOffline(offline) };
 }
+
+const emptyRequest = Object.fromEntries(Object.keys(request).map((k) => [k, ""]));
+
+/** The outbox is empty and no page holds its lock: nothing is left to send. */
+const outboxSettled = (page: Page) =>
+  page.evaluate(async (flag) => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return localStorage.getItem(flag) === null && held.length + pending.length === 0;
+  }, OUTBOX_FLAG);
 
 const fill = (page: Page) => fillQuoteForm(page, request);
 const submit = submitQuote;
@@ -110,7 +113,8 @@ describe("when sending fails", () => {
     expect(harness.stub.sent).toHaveLength(0);
     await goOffline(false);
     await page.getByText("Quote Request Sent!").waitFor();
-    await page.waitForTimeout(500);
+    // Nothing left to send and no page sending: a second send could only have happened by now.
+    await expect.poll(() => outboxSettled(page)).toBe(true);
     expect(harness.stub.sent).toHaveLength(1);
   });
 });
@@ -127,7 +131,7 @@ describe("drafts", () => {
     await page.getByText("Quote Request Sent!").waitFor();
     await page.reload();
     await waitForForm(page);
-    expect(await values(page)).toEqual(Object.fromEntries(Object.keys(request).map((k) => [k, ""])));
+    expect(await values(page)).toEqual(emptyRequest);
   });
 });
 
@@ -138,9 +142,12 @@ describe("double submits and spam", () => {
     harness.stub.hold();
     await quoteSubmitButton(page).dblclick();
     await page.getByLabel("Project details").press("Enter");
-    await page.waitForTimeout(500);
+    await expect.poll(() => harness.stub.sent.length).toBe(1);
+    expect(await quoteSubmitButton(page, "Sending...").isDisabled()).toBe(true);
     harness.stub.release();
     await page.getByText("Quote Request Sent!").waitFor();
+    // The form empties once the send is done; any second send would have started before.
+    await expect.poll(() => values(page)).toEqual(emptyRequest);
     expect(harness.stub.sent).toHaveLength(1);
   });
 
@@ -150,7 +157,8 @@ describe("double submits and spam", () => {
     await page.locator(`[name="${HONEYPOT_FIELD}"]`).fill("https://spam.example", { force: true });
     await submit(page);
     await page.getByText("Quote Request Sent!").waitFor();
-    await page.waitForTimeout(300);
+    // The form empties as after a real send; a send would have started before.
+    await expect.poll(() => values(page)).toEqual(emptyRequest);
     expect(harness.stub.sent).toHaveLength(0);
   });
 

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { axeViolations } from "./support/axe";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness, type Harness } from "./support/harness";
 
 /** The projects on file, whatever the owner has put there: the first one is the one opened. */
 const projects = loadAllContent().projects.map((entry) => ({ ...entry.data, id: entry.id }));
@@ -14,11 +14,7 @@ const [beforeCaption = "", duringCaption = ""] = captions;
 const path = `/projects/${extension.id}`;
 const isLightboxScript = (url: string) => /\/_astro\/lightbox[-.][\w-]+\.js$/.test(url);
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useHarness();
 
 async function openProject(options: Parameters<Harness["newPage"]>[0] = {}) {
   const opened = await harness.newPage(options);
@@ -69,7 +65,12 @@ describe("project page", () => {
     await page.waitForLoadState("networkidle");
     await page.locator("#before-after input[type=range]").focus();
     await page.keyboard.press("ArrowRight");
-    await page.waitForTimeout(200);
+    // The slider's script has handled the key: the after picture moved.
+    await expect
+      .poll(() =>
+        page.locator("[data-before-after]").evaluate((el) => getComputedStyle(el).getPropertyValue("--after")),
+      )
+      .toBe("51%");
     expect(requested.filter(isLightboxScript)).toEqual([]);
 
     const loaded = page.waitForRequest((request) => isLightboxScript(request.url()));

@@ -1,8 +1,9 @@
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { formatVisitTimes, visitDays } from "../../src/lib/visitTimes";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness } from "./support/harness";
 import {
   fillQuoteForm,
   openVisitTimes,
@@ -12,12 +13,10 @@ import {
   waitForForm,
 } from "./support/quoteForm";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.stub.reset());
+const harness = useHarness();
+const { version: emailjsVersion } = createRequire(import.meta.url)("@emailjs/browser/package.json") as {
+  version: string;
+};
 
 const visitor = {
   firstName: "Zoë",
@@ -121,9 +120,14 @@ describe("quote form", () => {
     harness.stub.release();
 
     await page.getByText("Quote Request Sent!").waitFor();
-    expect(await page.getByText("We'll get back to you within 24 hours with your free quote.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(`We'll get back to you within ${site.promises.responseHours} hours with your free quote.`)
+        .isVisible(),
+    ).toBe(true);
     expect(harness.stub.sent[0]?.body).toMatchObject({
-      lib_version: "4.4.1",
+      // The SDK's own version, as the specification's pinned @emailjs/browser sends it.
+      lib_version: emailjsVersion,
       user_id: site.emailjs.publicKey,
       service_id: site.emailjs.serviceId,
       template_id: site.emailjs.templateId,

@@ -1,13 +1,9 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { startHarness, type Harness } from "./support/harness";
+import { useHarness, type Harness } from "./support/harness";
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useHarness();
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
 const results = (page: Page) => dialog(page).locator("[data-search-results] a");

@@ -1,58 +1,65 @@
 /**
- * Starts what a browser test needs: the built site served as in production,
- * the EmailJS stand-in, and Debian's Chromium driven by playwright-core.
+ * What a browser test file needs: the shared Chromium and site server that the
+ * global setup started (./globalSetup.ts), joined once per file, and the EmailJS
+ * stand-in routed in every browser context the file opens.
  */
-import type { Server } from "node:http";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { chromiumFlags } from "../../../scripts/lib/chromium";
-import { createSiteServer } from "../../../scripts/lib/siteServer";
-import { adminSecurityHeaders, securityHeaders } from "../../../src/config/security";
-import { EmailJsStub } from "./emailjsStub";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { EmailJsRoute } from "./emailjsRoute";
 import { testConfig } from "./testConfig";
 
 export interface Harness {
+  /** The shared server of the test build. */
   baseUrl: string;
-  stub: EmailJsStub;
-  browser: Browser;
-  /** A fresh page in a new context; console messages are collected on it. */
+  /** The EmailJS stand-in: reset before each test. */
+  stub: EmailJsRoute;
+  /**
+   * A fresh page in a new context; console messages are collected on it. Opened in a test, it is
+   * closed after that test; opened in a `beforeAll`, after the file.
+   */
   newPage(options?: BrowserContextOptions): Promise<{ page: Page; context: BrowserContext; console: string[] }>;
-  close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
-  const stub = new EmailJsStub();
-  await stub.start(testConfig.emailjsPort);
-  const server: Server = await createSiteServer({
-    root: testConfig.outDir,
-    port: 0,
-    headers: securityHeaders({ emailjsOrigin: `http://127.0.0.1:${testConfig.emailjsPort}` }),
-    adminHeaders: adminSecurityHeaders(),
+/** Joins the shared browser for this file; call it at the top of a test file. */
+export function useHarness(): Harness {
+  const stub = new EmailJsRoute(testConfig.emailjsOrigin);
+  let browser: Browser | undefined;
+  let inTest = false;
+  const testContexts: BrowserContext[] = [];
+  const fileContexts: BrowserContext[] = [];
+  const closeAll = (contexts: BrowserContext[]) =>
+    Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("browserWsEndpoint"));
   });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const browser = await chromium.launch({
-    executablePath: testConfig.chromium,
-    args: chromiumFlags,
+  beforeEach(() => {
+    stub.reset();
+    inTest = true;
   });
-  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    inTest = false;
+    // A request still held would keep its page waiting; let it go before the page closes.
+    stub.release();
+    await closeAll(testContexts);
+  });
+  afterAll(async () => {
+    await closeAll(fileContexts);
+    await browser?.close();
+  });
+
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: inject("siteUrl"),
     stub,
-    browser,
     async newPage(options = {}) {
-      const context = await browser.newContext({ ...options });
-      contexts.push(context);
+      if (!browser) throw new Error("newPage() before the file's beforeAll joined the browser");
+      const context = await browser.newContext(options);
+      (inTest ? testContexts : fileContexts).push(context);
+      await stub.attach(context);
       const page = await context.newPage();
       const console: string[] = [];
       page.on("console", (message) => console.push(`${message.type()}: ${message.text()}`));
       return { page, context, console };
-    },
-    async close() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-      await browser.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await stub.stop();
     },
   };
 }

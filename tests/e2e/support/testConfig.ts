@@ -1,9 +1,16 @@
 import { chromiumPath } from "../../../scripts/lib/chromium";
 
+const emailjsPort = Number(process.env.TEST_EMAILJS_PORT ?? 4599);
+
 /** Settings shared by the test build (scripts/test.sh) and the browser tests. */
 export const testConfig = {
-  /** Port of the EmailJS stand-in; the test build points the form at it. */
-  emailjsPort: Number(process.env.TEST_EMAILJS_PORT ?? 4599),
+  /** Port of the EmailJS stand-in in the test build's origin (PUBLIC_EMAILJS_API_ORIGIN). */
+  emailjsPort,
+  /**
+   * The EmailJS origin the test build's form sends to. Nothing listens there: the browser tests
+   * answer it by route interception in each browser context (./emailjsRoute.ts).
+   */
+  emailjsOrigin: `http://127.0.0.1:${emailjsPort}`,
   /** The test build; TEST_OUT_DIR lets two checkouts' runs share a machine. */
   outDir: new URL(`../../../${process.env.TEST_OUT_DIR ?? ".test-dist"}/`, import.meta.url).pathname,
   /** The Cloudflare test build (the form posts to the lead API), served by the Worker in tests/worker. */
