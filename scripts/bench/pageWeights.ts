@@ -56,7 +56,8 @@ function moduleGraph(root: string, entry: string, seen: Set<string>, lazy: Set<s
   for (const [, path = ""] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
     moduleGraph(root, join(here, path), seen, lazy);
   // The bundler writes these strings in double quotes or backticks (Vite 8's minifier prefers backticks).
-  for (const [, path = ""] of code.matchAll(/import\(\s*["`](\.{1,2}\/[^"`]+\.js)["`]\s*\)/g)) lazy.add(join(here, path));
+  for (const [, path = ""] of code.matchAll(/import\(\s*["`](\.{1,2}\/[^"`]+\.js)["`]\s*\)/g))
+    lazy.add(join(here, path));
   // Standalone scripts a module loads by URL on demand (the project pages' lightbox).
   for (const [, url = ""] of code.matchAll(/["`](\/_astro\/[^"`]+\.js)["`]/g)) lazy.add(join(root, url));
 }
