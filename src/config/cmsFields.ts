@@ -126,7 +126,8 @@ function formatType(format: string | undefined): CmsField["type"] | undefined {
 
 function stringConstraints(schema: StringSchema): Partial<CmsField> {
   const out: Partial<CmsField> = {};
-  const type = formatType(schema.format ?? undefined);
+  // A string format's own kind (`z.email()`, `z.url()`) is in its definition; `.format` tells the last check added.
+  const type = formatType((schema.def as { format?: string }).format);
   if (type) out.type = type;
   for (const { _zod: check } of schema.def.checks ?? []) {
     const def = check.def as CheckDef;
