@@ -1,12 +1,13 @@
 // @ts-check
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import astro from "eslint-plugin-astro";
-import jsxA11y from "eslint-plugin-jsx-a11y";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "dist/",
@@ -21,7 +22,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
+  tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
@@ -34,8 +35,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.tsx"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.configs.recommended],
   },
   // Layers point one way: pages → components → lib → config → content.
   {
@@ -60,7 +60,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...astro.configs.recommended,
+  astro.configs.recommended,
   {
     files: ["**/*.astro"],
     ...tseslint.configs.disableTypeChecked,

@@ -10,19 +10,25 @@ const { reviews, projects } = listCollections;
 
 type Families = typeof markdownCollections;
 
+/** A page family's collection as `astro:content` types it: entries typed by the family's own schema. */
+type FamilyCollection<Name extends FamilyName> = { loader: Loader; schema: Families[Name]["schema"] };
+
 /** A page family's collection: its Markdown files, checked against its schema. */
-const familyCollection = <Name extends FamilyName>(name: Name) => {
-  const family: Families[Name] = markdownCollections[name];
+const familyCollection = (name: FamilyName) => {
+  const family = markdownCollections[name];
   return defineCollection({
     loader: glob({ pattern: family.pattern, base: `${root}/${family.dir}` }),
-    schema: family.schema as Families[Name]["schema"],
+    schema: family.schema,
   });
 };
 
-/** One collection for each family of the registry (content/collections.ts), under its name. */
+/**
+ * One collection for each family of the registry (content/collections.ts), under its name. The type
+ * is spelt out: Astro 7's `defineCollection` infers a union of the families' schemas from the loop.
+ */
 const familyCollections = Object.fromEntries(
   (Object.keys(markdownCollections) as FamilyName[]).map((name) => [name, familyCollection(name)]),
-) as { [Name in FamilyName]: ReturnType<typeof familyCollection<Name>> };
+) as { [Name in FamilyName]: FamilyCollection<Name> };
 
 /**
  * A list file read as the editor and the scripts read it (the `yaml` package),

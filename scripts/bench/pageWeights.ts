@@ -55,9 +55,11 @@ function moduleGraph(root: string, entry: string, seen: Set<string>, lazy: Set<s
   const here = dirname(entry);
   for (const [, path = ""] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
     moduleGraph(root, join(here, path), seen, lazy);
-  for (const [, path = ""] of code.matchAll(/import\(\s*"(\.{1,2}\/[^"]+\.js)"\s*\)/g)) lazy.add(join(here, path));
+  // The bundler writes these strings in double quotes or backticks (Vite 8's minifier prefers backticks).
+  for (const [, path = ""] of code.matchAll(/import\(\s*["`](\.{1,2}\/[^"`]+\.js)["`]\s*\)/g))
+    lazy.add(join(here, path));
   // Standalone scripts a module loads by URL on demand (the project pages' lightbox).
-  for (const [, url = ""] of code.matchAll(/"(\/_astro\/[^"]+\.js)"/g)) lazy.add(join(root, url));
+  for (const [, url = ""] of code.matchAll(/["`](\/_astro\/[^"`]+\.js)["`]/g)) lazy.add(join(root, url));
 }
 
 const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSize(f), 0);
@@ -150,7 +152,7 @@ export function measurePages(root: string): PageWeight[] {
       jsLazy,
       jsTotal: jsInitial + jsIsland + jsLazy,
       jsPhotos: sum([...lazy].filter((file) => /\/PhotoPreviews\.[\w-]+\.js$/.test(file))),
-      outboxCheck: [...initial].some((file) => readFileSync(file, "utf8").includes('"quote-outbox"')),
+      outboxCheck: [...initial].some((file) => /["`]quote-outbox["`]/.test(readFileSync(file, "utf8"))),
       jsOutboxSender: sum(sender),
       css: sum(stylesheets.map(fromRoot)),
       stylesheets,

@@ -38,19 +38,14 @@ export function splitFrontmatter(text: string): { yaml: string; body: string } |
 /** Folders below the collection a pattern allows: `*.md` none, `*\/*.md` one, `**` any. */
 const depthOf = (pattern: string) => (pattern.startsWith("**") ? Infinity : pattern.split("/").length - 1);
 
-function parsed<S extends z.ZodTypeAny>(
-  raw: unknown,
-  schema: S,
-  where: string,
-  errors: string[],
-): z.infer<S> | undefined {
+function parsed<S extends z.ZodType>(raw: unknown, schema: S, where: string, errors: string[]): z.infer<S> | undefined {
   const result = schema.safeParse(raw);
-  if (result.success) return result.data as z.infer<S>;
+  if (result.success) return result.data;
   for (const issue of result.error.issues) errors.push(`${where}: ${issue.path.join(".")}: ${issue.message}`);
   return undefined;
 }
 
-function loadMarkdown<S extends z.ZodTypeAny>(
+function loadMarkdown<S extends z.ZodType>(
   { dir, pattern, schema }: { dir: string; pattern: string; schema: S },
   errors: string[],
   base = contentRoot,
@@ -78,7 +73,7 @@ function loadMarkdown<S extends z.ZodTypeAny>(
   return out;
 }
 
-function loadList<S extends z.ZodTypeAny>(
+function loadList<S extends z.ZodType>(
   collection: { file: string; schema: S; idFrom?: string },
   errors: string[],
   base = contentRoot,

@@ -517,14 +517,7 @@ const markdownCollection = (family: PageFamily, notes: object = {}) => ({
 });
 
 /** A YAML file holding a list of entries, edited as one list. */
-const listFile = (
-  name: string,
-  label: string,
-  file: string,
-  schema: z.AnyZodObject,
-  notes: Notes,
-  summary: string,
-) => ({
+const listFile = (name: string, label: string, file: string, schema: z.ZodObject, notes: Notes, summary: string) => ({
   name,
   label,
   files: [

@@ -71,41 +71,101 @@ const sentenceCase = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-type AnyZod = z.ZodTypeAny;
+type AnyZod = z.ZodType;
 
-/** A zod type without its optional/default wrappers, and what they said. */
-export function unwrap(schema: AnyZod): { inner: AnyZod; optional: boolean; defaultValue?: unknown } {
-  if (schema instanceof z.ZodOptional) return { ...unwrap(schema.unwrap() as AnyZod), optional: true };
+/**
+ * A zod type without its optional/default wrappers, and what they said. Zod 4
+ * keeps a schema's parts in `_zod.def`; the public accessors (`unwrap()`,
+ * `in`/`out`, `options`, `shape`, `element`) are used wherever zod has one.
+ */
+export function unwrap(schema: AnyZod): {
+  inner: AnyZod;
+  optional: boolean;
+  defaultValue?: unknown;
+  description?: string;
+} {
+  // Zod 4 keeps a description on the schema it was given to, not on wrappers added after it.
+  const described = <T extends object>(found: T) =>
+    schema.description === undefined ? found : { ...found, description: schema.description };
+  if (schema instanceof z.ZodOptional) return described({ ...unwrap(schema.unwrap() as AnyZod), optional: true });
   // A preprocessed field is edited as what it becomes, e.g. a review date read as text.
-  if (schema instanceof z.ZodEffects) return unwrap(schema.innerType() as AnyZod);
-  if (schema instanceof z.ZodDefault) {
-    const inner = unwrap(schema.removeDefault() as AnyZod);
-    return { ...inner, optional: true, defaultValue: schema._def.defaultValue() as unknown };
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform)
+    return described(unwrap(schema.out as AnyZod));
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {
+    const inner = unwrap(schema.unwrap() as AnyZod);
+    return described({ ...inner, optional: true, defaultValue: schema.def.defaultValue });
   }
-  return { inner: schema, optional: false };
+  return described({ inner: schema, optional: false });
 }
 
-function stringConstraints(schema: z.ZodString): Partial<CmsField> {
+/** The parts of a check's definition read here (zod 4's `$ZodCheck*Def`, which differ in `check`). */
+interface CheckDef extends z.core.$ZodCheckDef {
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  format?: string;
+  pattern?: RegExp;
+  value?: unknown;
+  inclusive?: boolean;
+}
+
+/** The message a check was given (`.regex(re, message)`), read through its error map. */
+function checkMessage(check: CheckDef): string | undefined {
+  const issue = check.error?.({ code: "invalid_format", format: "regex", input: "" } as never);
+  return typeof issue === "string" ? issue : issue?.message;
+}
+
+/** A string schema: `z.string()` with its checks, or a string format such as `z.email()`. */
+type StringSchema = z.ZodString | z.ZodStringFormat;
+const isString = (schema: AnyZod): schema is StringSchema =>
+  schema instanceof z.ZodString || schema instanceof z.ZodStringFormat;
+
+function formatType(format: string | undefined): CmsField["type"] | undefined {
+  return format === "email" || format === "url" ? format : undefined;
+}
+
+function stringConstraints(schema: StringSchema): Partial<CmsField> {
   const out: Partial<CmsField> = {};
-  for (const check of schema._def.checks) {
-    if (check.kind === "min") out.minlength = check.value;
-    else if (check.kind === "max") out.maxlength = check.value;
-    else if (check.kind === "length") out.minlength = out.maxlength = check.value;
-    else if (check.kind === "regex")
-      out.pattern = [check.regex.source, check.message ?? "does not have the expected form"];
-    else if (check.kind === "email") out.type = "email";
-    else if (check.kind === "url") out.type = "url";
+  // A string format's own kind (`z.email()`, `z.url()`) is in its definition; `.format` tells the last check added.
+  const type = formatType((schema.def as { format?: string }).format);
+  if (type) out.type = type;
+  for (const { _zod: check } of schema.def.checks ?? []) {
+    const def = check.def as CheckDef;
+    if (def.check === "min_length" && def.minimum !== undefined) out.minlength = def.minimum;
+    else if (def.check === "max_length" && def.maximum !== undefined) out.maxlength = def.maximum;
+    else if (def.check === "length_equals" && def.length !== undefined) out.minlength = out.maxlength = def.length;
+    else if (def.check === "string_format" && def.format === "regex" && def.pattern)
+      out.pattern = [def.pattern.source, checkMessage(def) ?? "does not have the expected form"];
+    else if (def.check === "string_format") {
+      const checkType = formatType(def.format);
+      if (checkType) out.type = checkType;
+    }
   }
   return out;
 }
 
 function numberConstraints(schema: z.ZodNumber): Partial<CmsField> {
-  const out: Partial<CmsField> = { value_type: schema.isInt ? "int" : "float" };
-  for (const check of schema._def.checks) {
-    if (check.kind === "min") out.min = check.inclusive ? check.value : check.value + 1;
-    else if (check.kind === "max") out.max = check.inclusive ? check.value : check.value - 1;
+  const isInt = ["safeint", "int32", "uint32"].includes(schema.format ?? "");
+  const out: Partial<CmsField> = { value_type: isInt ? "int" : "float" };
+  for (const { _zod: check } of schema.def.checks ?? []) {
+    const def = check.def as CheckDef;
+    if (typeof def.value !== "number") continue;
+    if (def.check === "greater_than") out.min = def.inclusive ? def.value : def.value + 1;
+    else if (def.check === "less_than") out.max = def.inclusive ? def.value : def.value - 1;
   }
   return out;
+}
+
+/** The item limits of an array schema (`.min()`, `.max()`, `.length()`). */
+function arrayLimits(schema: z.ZodArray): Partial<CmsField> {
+  const limits: Partial<CmsField> = {};
+  for (const { _zod: check } of schema.def.checks ?? []) {
+    const def = check.def as CheckDef;
+    if (def.check === "length_equals" && def.length !== undefined) limits.min = limits.max = def.length;
+    else if (def.check === "min_length" && def.minimum !== undefined) limits.min = def.minimum;
+    else if (def.check === "max_length" && def.maximum !== undefined) limits.max = def.maximum;
+  }
+  return limits;
 }
 
 /** Long text gets a text area: anything meant to be a sentence or more. */
@@ -117,9 +177,9 @@ const isEmptyDefault = (value: unknown) =>
 
 /** The editor field for one schema field. */
 export function cmsField(name: string, schema: AnyZod, note: RuntimeNote = {}): CmsField {
-  const { inner, optional, defaultValue } = unwrap(schema);
+  const { inner, optional, defaultValue, description } = unwrap(schema);
   const base: CmsField = { name, label: note.label ?? sentenceCase(name), widget: "string" };
-  const hint = note.hint ?? schema.description ?? inner.description;
+  const hint = note.hint ?? description;
   if (hint) base.hint = hint;
   if (optional) base.required = false;
   // An empty default ("", [], {}) is what the editor writes for an empty field anyway: it leaves the key out.
@@ -134,27 +194,21 @@ export function cmsField(name: string, schema: AnyZod, note: RuntimeNote = {}): 
 }
 
 function typedField(schema: AnyZod, note: RuntimeNote): Partial<CmsField> {
-  if (schema instanceof z.ZodString) {
+  if (isString(schema)) {
     const constraints = stringConstraints(schema);
     const widget = note.widget ?? (isLongText(constraints) ? "text" : "string");
     return { widget, ...constraints };
   }
   if (schema instanceof z.ZodNumber) return { widget: "number", ...numberConstraints(schema) };
   if (schema instanceof z.ZodBoolean) return { widget: "boolean" };
-  if (schema instanceof z.ZodEnum) return { widget: "select", options: [...(schema.options as string[])] };
+  if (schema instanceof z.ZodEnum) return { widget: "select", options: schema.options.map(String) };
   if (schema instanceof z.ZodObject)
-    return { widget: "object", fields: cmsFields(schema as z.AnyZodObject, note.fields), collapsed: "auto" };
-  if (schema instanceof z.ZodArray) {
-    const { minLength, maxLength, exactLength } = (schema as z.ZodArray<AnyZod>)._def;
-    const limits: Partial<CmsField> = {};
-    if (exactLength) limits.min = limits.max = exactLength.value;
-    if (minLength) limits.min = minLength.value;
-    if (maxLength) limits.max = maxLength.value;
-    return { widget: "list", ...limits, ...listItems((schema as z.ZodArray<AnyZod>).element, note) };
-  }
+    return { widget: "object", fields: cmsFields(schema, note.fields), collapsed: "auto" };
+  if (schema instanceof z.ZodArray)
+    return { widget: "list", ...arrayLimits(schema), ...listItems(schema.element as AnyZod, note) };
   if (schema instanceof z.ZodTuple) {
     // A fixed number of items of one shape, e.g. a page's two buttons.
-    const items = schema.items as AnyZod[];
+    const items = schema.def.items as AnyZod[];
     const [first] = items;
     if (!first) throw new Error("empty tuple");
     return { widget: "list", min: items.length, max: items.length, ...listItems(first, note) };
@@ -162,8 +216,8 @@ function typedField(schema: AnyZod, note: RuntimeNote): Partial<CmsField> {
   if (schema instanceof z.ZodUnion) {
     // `"" | route` (the home page's empty route): a route that may be left empty.
     const options = schema.options as AnyZod[];
-    const strings = options.filter((o): o is z.ZodString => o instanceof z.ZodString);
-    const empty = options.find((o) => o instanceof z.ZodLiteral && o.value === "");
+    const strings = options.filter(isString);
+    const empty = options.find((o) => o instanceof z.ZodLiteral && o.values.size === 1 && o.values.has(""));
     if (strings.length === 1 && empty && strings[0]) {
       const { pattern, ...rest } = stringConstraints(strings[0]);
       return { widget: "string", ...rest, ...(pattern && { pattern: [`^$|${pattern[0]}`, pattern[1]] }) };
@@ -174,7 +228,7 @@ function typedField(schema: AnyZod, note: RuntimeNote): Partial<CmsField> {
 
 function listItems(element: AnyZod, note: RuntimeNote): Partial<CmsField> {
   if (element instanceof z.ZodObject) {
-    const fields = cmsFields(element as z.AnyZodObject, note.fields);
+    const fields = cmsFields(element, note.fields);
     return { fields, collapsed: "auto", ...(note.summary && { summary: note.summary }) };
   }
   // The list's label and hint describe the list; the item field keeps only how it is edited.
@@ -189,7 +243,7 @@ function listItems(element: AnyZod, note: RuntimeNote): Partial<CmsField> {
 }
 
 /** The editor fields of an object schema, in the schema's order. */
-export function cmsFields(schema: z.AnyZodObject, notes: object = {}): CmsField[] {
+export function cmsFields(schema: z.ZodObject, notes: object = {}): CmsField[] {
   const shape = schema.shape as Record<string, AnyZod>;
   const byName = notes as Notes;
   const orphans = Object.keys(byName).filter((name) => !(name in shape));

@@ -57,7 +57,7 @@ export interface PageFamily {
   dir: string;
   /** The files it holds, below `dir`. */
   pattern: string;
-  schema: z.AnyZodObject;
+  schema: z.ZodObject;
   /** The URL as people read it, e.g. `/areas/{district}`. */
   urlPattern: string;
   /** An entry's route (its URL without slashes at the ends) from its id. */

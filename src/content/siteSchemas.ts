@@ -61,7 +61,7 @@ export const businessSchema = z.object({
   mobile: ukMobile,
   /** The 24/7 emergency line. */
   emergencyPhone: ukPhone,
-  email: z.string().email().describe("Where quote requests and enquiries are answered."),
+  email: z.email().describe("Where quote requests and enquiries are answered."),
   chatGreeting: z.string().min(10).max(200).describe("First message filled in when a visitor opens a WhatsApp chat."),
   /** Postal address for search engines; leave street and postcode empty to publish only "London". */
   address: z.object({
@@ -104,7 +104,8 @@ export const businessSchema = z.object({
       /** Membership or registration number with that scheme. */
       electricalSchemeNumber: z.string().default(""),
     })
-    .default({}),
+    // prefault, not default: zod 4 returns a default as it is, and `{}` must still get the fields' defaults.
+    .prefault({}),
   /** Office hours. */
   hours: z.object({
     weekdays: z.object({ opens: clock, closes: clock }),
@@ -210,7 +211,7 @@ const estimatorSentence = z.string().min(10).max(200);
 /** A page the estimator links to: a path on this site. */
 const sitePath = z.string().regex(/^\/[a-z0-9/-]+$/, "a path on this site, e.g. /planning-permission-assistance");
 /** One value of the given schema for each family of jobs. */
-const byGroup = <T extends z.ZodTypeAny>(schema: T) =>
+const byGroup = <T extends z.ZodType>(schema: T) =>
   z.object(
     Object.fromEntries(estimatorGroups.map((group) => [group, schema])) as Record<(typeof estimatorGroups)[number], T>,
   );
@@ -416,7 +417,6 @@ export const accreditationsSchema = z.object({
         name: z.string().min(2),
         /** The member's page on the body's register, where visitors can check the membership; https only. */
         href: z
-          .string()
           .url()
           .regex(/^https:\/\/\S+$/, "an https:// address (no http:, javascript: or data: links)")
           .optional(),

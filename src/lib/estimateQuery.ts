@@ -2,7 +2,7 @@
  * The estimator's choices in a page address, so an estimate can be shared.
  */
 // zod's mini build, which the quote form already ships: no second copy of zod.
-import * as z from "zod/v4-mini";
+import * as z from "zod/mini";
 import { defaultInput, jobById, type EstimateInput, type EstimatorConfig } from "./estimate";
 
 // No compiled validators: the site's content security policy forbids `new Function`.

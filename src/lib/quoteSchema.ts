@@ -1,5 +1,5 @@
 // zod's mini build: the same rules in a third of the bytes the form island ships.
-import * as z from "zod/v4-mini";
+import * as z from "zod/mini";
 
 // No compiled validators: zod would otherwise probe `new Function`, which the
 // site's content security policy (rightly) forbids.

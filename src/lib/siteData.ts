@@ -4,8 +4,10 @@
  * content through here; React components only receive plain props.
  */
 import { getCollection, type CollectionEntry } from "astro:content";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { navigation, regionNames, tilingPartner, type NavItem } from "../config/navigation";
-import { markdownCollections, type FamilyName } from "../content/collections";
+import { listCollections, listEntries, markdownCollections, type FamilyName } from "../content/collections";
 import { business } from "../config/site";
 import { fillFacts, fillFactsInHtml } from "./facts";
 import { legalNotice } from "./legalNotice";
@@ -17,6 +19,25 @@ export type PageEntry = CollectionEntry<"pages">;
 export type AreaEntry = CollectionEntry<"areas">;
 export type AreaTopicEntry = CollectionEntry<"areaTopics">;
 
+/** Where content.config.ts reads the content from (the benchmark points it at a larger copy). */
+const contentRoot = process.env.CONTENT_DIR ?? "./src/content";
+
+/**
+ * A list file's entries (reviews, projects) in the file's order, which is the owner's. Astro 7's
+ * content store keeps a collection sorted by id, so the ids are read again from the file.
+ */
+export async function getListCollection<Name extends keyof typeof listCollections>(
+  name: Name,
+): Promise<CollectionEntry<Name>[]> {
+  const list = listCollections[name];
+  const ids = listEntries(parse(readFileSync(`${contentRoot}/${list.file}`, "utf8")), list).map((entry) =>
+    String(entry.id),
+  );
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const at = (id: string) => position.get(id) ?? ids.length;
+  return (await getCollection(name)).sort((a, b) => at(a.id) - at(b.id));
+}
+
 let treePromise: Promise<PageTree> | undefined;
 
 /** The whole site's tree, built once per build. */
@@ -24,7 +45,7 @@ export function getSiteTree(): Promise<PageTree> {
   treePromise ??= (async () => {
     const names = Object.keys(markdownCollections) as FamilyName[];
     const [projects, ...entries] = await Promise.all([
-      getCollection("projects"),
+      getListCollection("projects"),
       ...names.map((name) => getCollection(name)),
     ]);
     const families = Object.fromEntries(names.map((name, i) => [name, entries[i] ?? []]));

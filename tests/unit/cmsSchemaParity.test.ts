@@ -21,7 +21,7 @@ import { siteFiles } from "../../src/content/siteFiles";
 import { GET } from "../../src/pages/admin/config.yml";
 
 type Data = Record<string, unknown>;
-type AnyZod = z.ZodTypeAny;
+type AnyZod = z.ZodType;
 
 const clone = <T>(value: T): T => structuredClone(value);
 const isObject = (value: unknown): value is Data =>

@@ -50,7 +50,7 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
       role="region"
       aria-label="Client reviews, scrolls sideways"
       // A scrolling region holding no link must take focus itself (WCAG 2.1.1; axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
       className="relative -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
     >

@@ -47,7 +47,7 @@ export function worthRetrying(delivery: Delivery & { ok: false }): boolean {
 export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = (navigator as Partial<Navigator>).locks;
   // The lock is held until the task's promise settles; the request resolves with its value.
-  return locks ? (locks.request(OUTBOX_LOCK, task) as unknown as Promise<T>) : task();
+  return locks ? locks.request(OUTBOX_LOCK, task) : task();
 }
 
 /**

@@ -2,7 +2,6 @@
  * Route data of the home page: its copy from `src/content/site/home.json`
  * with facts filled in, and the cards, links and districts it lists.
  */
-import { getCollection } from "astro:content";
 import { figures } from "../../config/figures";
 import { formatCost, formatWeeks } from "../../config/format";
 import type { NavItem } from "../../config/navigation";
@@ -14,6 +13,7 @@ import { cardOf } from "../pageTree";
 import {
   areasByRegion,
   cardsFor,
+  getListCollection,
   getSiteTree,
   linkTo,
   tilingPartnerLinks,
@@ -60,7 +60,7 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
     ...card,
     lines: tree.children(categories[i] ?? "").map((child) => ({ label: child.label, href: cardOf(child).href })),
   }));
-  const reviews = (await getCollection("reviews")).map((r) => r.data);
+  const reviews = (await getListCollection("reviews")).map((r) => r.data);
   return {
     meta: {
       ...meta,

@@ -1,10 +1,10 @@
 /** Route data of /projects and of each project's page, /projects/{id}. */
-import { getCollection, type CollectionEntry } from "astro:content";
+import type { CollectionEntry } from "astro:content";
 import { indexPagesCopy } from "../../config/pageCopy";
 import type { ProjectScene } from "../../content/visuals";
 import { projectPictures, type ProjectPicture } from "../images";
 import { cardOf } from "../pageTree";
-import { getSiteTree, withFacts } from "../siteData";
+import { getListCollection, getSiteTree, withFacts } from "../siteData";
 import { metaOf, type LinkCardData, type RoutedPage } from "./shared";
 
 export type ProjectEntry = CollectionEntry<"projects">;
@@ -50,7 +50,7 @@ export interface ProjectDetailProps {
 export async function projectsIndexPage(): Promise<RoutedPage<ProjectsPageProps>> {
   const { meta, headline, intro } = withFacts(indexPagesCopy.projects);
   const projects = await Promise.all(
-    (await getCollection("projects")).map(async ({ id, data }) => {
+    (await getListCollection("projects")).map(async ({ id, data }) => {
       const [, , after] = await projectPictures(
         id,
         data.gallery,

@@ -89,7 +89,7 @@ export class EmailJsStub {
       return;
     }
     const raw = await readBody(req);
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw) as Record<string, unknown>;
     } catch {
