@@ -17,7 +17,6 @@ export default defineConfig({
     outputFile: { json: "test-results/vitest.json" },
     // Two cores: files run side by side, two at a time.
     maxWorkers: 2,
-    minWorkers: 1,
     projects: [
       {
         test: {
