@@ -37,6 +37,8 @@ export default defineConfig({
           name: "build",
           include: ["tests/build/**/*.test.ts"],
           environment: "node",
+          // They share the two cores with the browser tests and the owner trial's build.
+          testTimeout: 30_000,
           globalSetup: ["tests/e2e/support/requireBuild.ts"],
         },
       },

@@ -16,15 +16,15 @@ source scripts/ensure-node.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 
-echo "== Static checks"
+echo "$(date +%T) == Static checks"
 npm run --silent check
 
-echo "== Content audit"
+echo "$(date +%T) == Content audit"
 npm run --silent content:check
 # Content files stay in the form the CMS writes, so saving an unchanged entry changes nothing.
 npx tsx scripts/normalise-content.ts --check
 
-echo "== Test builds"
+echo "$(date +%T) == Test builds"
 export TEST_EMAILJS_PORT="${TEST_EMAILJS_PORT:-4599}"
 export TEST_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS:-1500}"
 # The static hosts' build: the form sends through EmailJS from the browser (here, to a local origin that
@@ -35,7 +35,7 @@ ASTRO_OUT_DIR=.test-dist PUBLIC_QUOTE_TRANSPORT=emailjs PUBLIC_EMAILJS_API_ORIGI
 ASTRO_OUT_DIR=.worker-test-dist PUBLIC_QUOTE_TRANSPORT=api \
   PUBLIC_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS}" npx astro build --silent
 
-echo "== Tests"
+echo "$(date +%T) == Tests"
 status=0
 npx vitest run "$@" || status=$?
 # A plain closing line that any CI can read.
