@@ -27,7 +27,8 @@ export interface LocalWorkerOptions {
   inheritOutput?: boolean;
 }
 
-export interface LocalWorker {
+/** How a test or the bench talks to a running `wrangler dev` and reads its database. */
+export interface LocalWorkerClient {
   baseUrl: string;
   /**
    * fetch() against the server, each on a connection of its own: wrangler's dev
@@ -39,6 +40,27 @@ export interface LocalWorker {
   query<T = Record<string, unknown>>(sql: string, ...values: SQLInputValue[]): T[];
   /** Fires the scheduled handler, as the cron trigger would. */
   scheduled(): Promise<void>;
+}
+
+/** The client of a `wrangler dev` at `baseUrl` whose state is under `persistTo`. */
+export function localWorkerClient(baseUrl: string, persistTo: string): LocalWorkerClient {
+  const request = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), Connection: "close" },
+    });
+  return {
+    baseUrl,
+    request,
+    query: (sql, ...values) => queryLocalD1(persistTo, sql, ...values),
+    async scheduled() {
+      const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+      if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
+    },
+  };
+}
+
+export interface LocalWorker extends LocalWorkerClient {
   /** The lines of wrangler's output that report an error (empty when its output is printed instead). */
   errorLines(): string[];
   close(): Promise<void>;
@@ -148,20 +170,8 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
     }
   }
 
-  const request = (path: string, init: RequestInit = {}) =>
-    fetch(`${baseUrl}${path}`, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), Connection: "close" },
-    });
-
   return {
-    baseUrl,
-    request,
-    query: (sql, ...values) => queryLocalD1(persistTo, sql, ...values),
-    async scheduled() {
-      const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
-      if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
-    },
+    ...localWorkerClient(baseUrl, persistTo),
     errorLines() {
       return output.split("\n").filter((line) => /error/i.test(line));
     },
