@@ -14,6 +14,7 @@ export interface LighthouseResult {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -49,6 +50,7 @@ export async function runLighthouse(
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
           seo: score("seo"),
+          fcpMs: value("first-contentful-paint"),
           lcpMs: value("largest-contentful-paint"),
           tbtMs: value("total-blocking-time"),
           cls: value("cumulative-layout-shift"),
@@ -63,6 +65,7 @@ export async function runLighthouse(
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
         seo: pick("seo"),
+        fcpMs: Math.round(pick("fcpMs")),
         lcpMs: Math.round(pick("lcpMs")),
         tbtMs: Math.round(pick("tbtMs")),
         cls: pick("cls"),
