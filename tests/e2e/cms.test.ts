@@ -187,7 +187,8 @@ describe("content editor", () => {
           ),
         );
       };
-      await expect.poll(firstProse, { timeout: 15_000 }).toBeGreaterThan(-1);
+      // The editor expands its nested lists one click at a time; on a loaded 2-core machine home.json took over 15 s.
+      await expect.poll(firstProse, { timeout: 60_000 }).toBeGreaterThan(-1);
       return inputs.nth(await firstProse());
     }
 
