@@ -7,11 +7,13 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import * as pagefind from "pagefind";
+import { brandFontFamilies } from "./scripts/lib/brandFonts";
 import { headersFile, hostHeaderOptions, redirectsFile } from "./scripts/lib/hostConfig";
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
 import { outboxServiceWorker } from "./scripts/lib/outboxServiceWorker";
+import { pageMetaPolicy } from "./src/config/security";
 import { site } from "./src/config/site";
 import { validateSiteData } from "./src/config/validateSiteData";
 
@@ -106,6 +108,8 @@ const searchIndex: AstroIntegration = {
   },
 };
 
+const metaPolicy = pageMetaPolicy();
+
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site: site.url,
@@ -114,7 +118,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   // Canonical URLs have no trailing slash; pages are written as `about.html`.
   trailingSlash: "never",
-  build: { format: "file", inlineStylesheets: "never" },
+  build: { format: "file", inlineStylesheets: "always" },
   // Static redirect pages for old paths; the host configs are generated from the same tree.
   redirects: Object.fromEntries(Object.entries(tree.redirects()).map(([from, to]) => [`/${from}`, `/${to}`])),
   integrations: [
@@ -132,6 +136,16 @@ export default defineConfig({
     }),
   ],
   prefetch: false,
+  // The brand fonts, each cut to the characters and weights the site uses (scripts/lib/brandFonts.ts).
+  fonts: await brandFontFamilies(),
+  // The public pages' <meta> policy, with the hashes of what each page inlines (src/config/security.ts).
+  security: {
+    csp: {
+      directives: [...metaPolicy.directives],
+      scriptDirective: { resources: metaPolicy.scriptResources },
+      styleDirective: { resources: metaPolicy.styleResources },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     // Scripts stay external files so the content security policy needs no 'unsafe-inline'.

@@ -30,16 +30,20 @@ export const budget = {
   jsWithEstimator: 90 * 1024,
   /** The estimator's own code, beside the React runtime and the zod it shares with the form. */
   jsEstimatorOwn: 12 * 1024,
-  /** The one shared stylesheet. */
-  css: 20 * 1024,
-  /** Font files any one page downloads (woff2, as served). */
-  fonts: 100 * 1024,
+  /** The one shared stylesheet with the font faces, inlined in each page: 9.2 KB on the home page. */
+  css: 12 * 1024,
+  /**
+   * Font files any one page preloads (woff2, as served): each brand font's core file, 36 KB together
+   * (the whole Latin files were 62 KB).
+   */
+  fonts: 40 * 1024,
   /**
    * The home page's HTML. The issue's target was 12 KB; the spec's sections
    * (27 area cards, 30 partner links, the form, business and HowTo JSON-LD)
-   * and the hero drawing keep it near 19 KB, so this holds it there.
+   * and the hero drawing keep it near 19 KB, and the page's own policy (the hashes of what it
+   * inlines) adds 0.5 KB, so this holds it there. Inline styles are counted as CSS, not here.
    */
-  homeHtml: 20 * 1024,
+  homeHtml: 21 * 1024,
   /** Whole-site build on this 2-core machine, with the social images already drawn. */
   buildSeconds: 60,
   /** The same from cold, drawing every page's social image. */

@@ -3,6 +3,7 @@
  * (script tags and their static imports; the island's component and renderer
  * with theirs; modules imported later on demand), its CSS and its HTML.
  */
+import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,10 +21,13 @@ export interface PageWeight {
   /** Modules the page imports on demand (web vitals). */
   jsLazy: number;
   jsTotal: number;
+  /** The page's styles, gzipped: its inline stylesheet and font faces, and any linked stylesheet. */
   css: number;
+  /** The site's stylesheets the page uses: a linked one by its URL, an inline one by its hash. */
   stylesheets: string[];
-  /** Font files the page preloads or its stylesheets declare (already compressed: woff2 bytes as served). */
+  /** Font files the page preloads or its linked stylesheets declare (already compressed: woff2 bytes as served). */
   fonts: number;
+  /** The page's HTML without its inline styles, gzipped. */
   html: number;
   hasForm: boolean;
   hasEstimator: boolean;
@@ -127,11 +131,19 @@ export function measurePages(root: string): PageWeight[] {
     );
     for (const f of initial) island.delete(f);
     for (const f of [...initial, ...island]) lazy.delete(f);
-    const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+    const stylesheets = [
+      ...linked,
+      // Not the font faces, nor Astro's one rule for its islands.
+      ...inline
+        .filter((css) => !css.startsWith("@font-face") && !css.startsWith("astro-island"))
+        .map((css) => createHash("sha256").update(css).digest("hex")),
+    ];
     const fontFiles = new Set<string>();
     for (const [, href = ""] of html.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g))
       fontFiles.add(fromRoot(href));
-    for (const sheet of stylesheets) {
+    for (const sheet of linked) {
       const css = readFileSync(fromRoot(sheet), "utf8");
       for (const [, url = ""] of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g))
         fontFiles.add(url.startsWith("/") ? fromRoot(url) : join(dirname(fromRoot(sheet)), url));
@@ -154,10 +166,10 @@ export function measurePages(root: string): PageWeight[] {
       jsPhotos: sum([...lazy].filter((file) => /\/PhotoPreviews\.[\w-]+\.js$/.test(file))),
       outboxCheck: [...initial].some((file) => /["`]quote-outbox["`]/.test(readFileSync(file, "utf8"))),
       jsOutboxSender: sum(sender),
-      css: sum(stylesheets.map(fromRoot)),
+      css: sum(linked.map(fromRoot)) + gzipSync(inline.join(""), { level: 9 }).length,
       stylesheets,
       fonts: [...fontFiles].reduce((n, f) => n + statSync(f).size, 0),
-      html: gzipSync(html, { level: 9 }).length,
+      html: gzipSync(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ""), { level: 9 }).length,
       hasForm: "QuoteForm" in islandOwn,
       hasEstimator: "CostEstimator" in islandOwn,
       islandOwn,

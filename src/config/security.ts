@@ -1,10 +1,7 @@
 /**
  * Security headers for every response, from one source: the local server,
- * the tests and the host config (vercel.json) all read this function.
- * `cspHashes.json` lists the inline scripts and styles Astro writes (the
- * island loader); `npm run host-config` refreshes it from a build.
+ * the tests, the host configs and the build (astro.config.ts) all read this file.
  */
-import cspHashes from "./cspHashes.json";
 import { site } from "./site";
 
 export interface SecurityHeaderOptions {
@@ -19,30 +16,47 @@ export interface SecurityHeaderOptions {
   hstsPreload?: boolean;
 }
 
-const quoted = (hashes: readonly string[]) => hashes.map((h) => `'${h}'`).join(" ");
-
-export function contentSecurityPolicy({ emailjsOrigin = site.emailjs.origin }: SecurityHeaderOptions = {}): string {
-  return [
-    // Nothing is allowed that is not named below.
-    "default-src 'none'",
-    // Site search (Pagefind) runs WebAssembly, which needs 'wasm-unsafe-eval': it allows compiling
-    // WebAssembly only, never eval or new Function on JavaScript ('unsafe-eval' stays off).
-    `script-src 'self' 'wasm-unsafe-eval' ${quoted(cspHashes.scripts)}`,
-    `style-src 'self' ${quoted(cspHashes.styles)}`,
+/**
+ * The public pages' directives that both parts of their policy state (below): what a page may load
+ * besides its scripts and styles.
+ */
+const pageDirectives = ({ emailjsOrigin = site.emailjs.origin }: SecurityHeaderOptions) =>
+  [
     // blob: for the quote form's previews of the photos a visitor adds (made in the browser, never fetched).
     "img-src 'self' data: blob:",
     "font-src 'self'",
     // The form posts to EmailJS; analytics, where enabled, report to this origin (Vercel's /_vercel/insights or PUBLIC_ANALYTICS_ENDPOINT).
     `connect-src 'self' ${emailjsOrigin}`,
-    "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
     // The quote form's outbox installs one same-origin service worker (/outbox-sw.js, Background Sync only).
-    // Without this, workers fall back to script-src, which allows the same; named, it stays 'self' whatever script-src becomes.
     "worker-src 'self'",
-  ].join("; ");
+  ] as const;
+
+/**
+ * The public pages' policy is written in two parts, which browsers enforce together (a resource must
+ * pass both). Astro (`security.csp` in astro.config.ts) writes this part into each page's `<meta>`:
+ * nothing is allowed that is not named, and `script-src` and `style-src` list the hashes of exactly
+ * what that page inlines (the island loader, the font faces, the stylesheet), so neither needs
+ * 'unsafe-inline' and no list of hashes is kept by hand. Site search (Pagefind) runs WebAssembly,
+ * which needs 'wasm-unsafe-eval': it allows compiling WebAssembly only, never eval or new Function.
+ */
+export const pageMetaPolicy = (options: SecurityHeaderOptions = {}) => ({
+  directives: ["default-src 'none'", ...pageDirectives(options)] as const,
+  scriptResources: ["'self'", "'wasm-unsafe-eval'"],
+  styleResources: ["'self'"],
+});
+
+/**
+ * The header part: what a `<meta>` policy cannot carry (`frame-ancestors`), and the same limits on
+ * what may be loaded, for every file the host serves. It sets no `script-src` or `style-src`, which
+ * would forbid the hashes only each page's `<meta>` lists; the site serves no file of its own that
+ * runs script outside its pages (tests/build/site.test.ts checks its SVG files).
+ */
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+  return [...pageDirectives(options), "frame-ancestors 'none'"].join("; ");
 }
 
 /** Path of the quote outbox's service worker (built by scripts/lib/outboxServiceWorker.ts). */

@@ -27,8 +27,14 @@ function openingSpan<Day extends string>(
   return { days, dayNames, ...span, label: `${clockLabel(span.opens)}-${clockLabel(span.closes)}` };
 }
 
-/** Build-time variables; undefined outside Vite (plain Node scripts). */
-const env: Partial<Record<string, string>> = (import.meta as { env?: Record<string, string> }).env ?? {};
+/**
+ * Build-time variables: Vite's in the site's code; the process's in Node, where astro.config.ts
+ * reads this file before Vite has loaded them (the pages' policy names the EmailJS origin).
+ */
+const env: Partial<Record<string, string>> = {
+  ...(typeof process === "undefined" ? {} : process.env),
+  ...(import.meta as { env?: Record<string, string> }).env,
+};
 
 /**
  * The business data as the owner wrote it, confirmation flags included. The

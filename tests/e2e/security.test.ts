@@ -29,13 +29,16 @@ describe("content security policy", () => {
     const { page } = await harness.newPage();
     const response = await page.goto(`${harness.baseUrl}/contact`);
     const headers = response?.headers() ?? {};
+    // Two parts, enforced together: the header (framing, and what may be loaded) and the page's <meta> (scripts and styles by hash).
     const csp = headers["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/);
-    expect(csp).not.toContain("unsafe-inline");
-    // 'wasm-unsafe-eval' lets site search compile WebAssembly; JavaScript eval stays forbidden.
-    expect(csp).not.toContain("'unsafe-eval'");
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
       expect(csp).toContain(directive);
+    const meta = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content")) ?? "";
+    expect(meta).toMatch(/default-src 'none'/);
+    expect(meta).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;/);
+    expect(`${csp} ${meta}`).not.toContain("unsafe-inline");
+    // 'wasm-unsafe-eval' lets site search compile WebAssembly; JavaScript eval stays forbidden.
+    expect(`${csp} ${meta}`).not.toContain("'unsafe-eval'");
     expect(headers["strict-transport-security"]).toContain("max-age=");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

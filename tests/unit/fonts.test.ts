@@ -1,26 +1,27 @@
-import { readFileSync } from "node:fs";
-import { createFontStack } from "@capsizecss/core";
-import arial from "@capsizecss/metrics/arial";
-import archivo from "@capsizecss/metrics/archivo";
-import publicSans from "@capsizecss/metrics/publicSans";
 import { describe, expect, it } from "vitest";
+import { brandFontParts, codePointsOf, unicodeRangeOf } from "../../scripts/lib/brandFonts";
+import { brandFontCoreCharacters, brandFontRange } from "../../src/config/fonts";
 
-const css = readFileSync(new URL("../../src/styles/fonts.css", import.meta.url), "utf8");
+describe("the brand fonts' two files", () => {
+  it("cover the whole Latin range between them, each character once", () => {
+    const [core, rest] = brandFontParts();
+    const all = codePointsOf(brandFontRange);
+    expect([...(core?.points ?? []), ...(rest?.points ?? [])].sort((a, b) => a - b)).toEqual(
+      [...all].sort((a, b) => a - b),
+    );
+  });
 
-/** The override descriptors of one @font-face block, by name. */
-function overridesOf(text: string, family: string): Record<string, string> {
-  const block = new RegExp(`font-family:\\s*"${family}";([^}]*)}`).exec(text)?.[1] ?? "";
-  const pairs = [...block.matchAll(/(ascent-override|descent-override|line-gap-override|size-adjust):\s*([\d.]+%)/g)];
-  return Object.fromEntries(pairs.map((m): [string, string] => [m[1] ?? "", m[2] ?? ""]));
-}
+  it("put the core characters in the first file, the one each page preloads", () => {
+    const [core] = brandFontParts();
+    expect(String.fromCodePoint(...(core?.points ?? []).sort((a, b) => a - b))).toBe(
+      Array.from(brandFontCoreCharacters)
+        .sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0))
+        .join(""),
+    );
+  });
 
-describe("brand font fallbacks", () => {
-  it.each([
-    ["Archivo", archivo],
-    ["Public Sans", publicSans],
-  ] as const)("sizes the %s fallback to the font's own metrics, so the swap does not move text", (name, metrics) => {
-    const expected = overridesOf(createFontStack([metrics, arial]).fontFaces, `${name} Fallback`);
-    expect(Object.keys(expected)).toHaveLength(4);
-    expect(overridesOf(css, `${name} Fallback`)).toEqual(expected);
+  it("write unicode-range values that read back as the same characters", () => {
+    expect(unicodeRangeOf([0x41, 0x42, 0x43, 0xa3, 0x2019])).toEqual(["U+0041-0043", "U+00A3", "U+2019"]);
+    expect(codePointsOf(unicodeRangeOf(codePointsOf(brandFontRange)))).toEqual(codePointsOf(brandFontRange));
   });
 });

@@ -9,7 +9,7 @@ import {
   vercelJson,
 } from "../../scripts/lib/hostConfig";
 import { siteRedirects } from "../../scripts/lib/loadContent";
-import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../src/config/security";
+import { adminContentSecurityPolicy, contentSecurityPolicy, pageMetaPolicy } from "../../src/config/security";
 
 /** Vercel's `source` patterns as regular expressions (path-to-regexp with inline groups). */
 const vercelRulesFor = (path: string) =>
@@ -63,13 +63,26 @@ describe("host configuration", () => {
     expect(vercelConfig().buildCommand).toBe("npm run build:static");
   });
 
-  it("sends a content security policy without unsafe-inline or unsafe-eval for scripts", () => {
+  it("sends the header part of the pages' policy: framing and loads, but no script or style list to contradict each page's", () => {
     const csp = vercelConfig().headers[0]?.headers.find((h) => h.key === "Content-Security-Policy")?.value ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/'unsafe-(inline|eval)'/);
-    // WebAssembly for site search, and nothing looser.
-    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    // A header script-src or default-src would forbid the hashes that only each page's <meta> lists.
+    expect(csp).not.toMatch(/(^|; )(default-src|script-src|style-src)/);
+  });
+
+  it("gives each page's <meta> the rest: nothing by default, and scripts from the site with WebAssembly for search", () => {
+    const policy = pageMetaPolicy();
+    expect(policy.directives[0]).toBe("default-src 'none'");
+    expect(policy.scriptResources).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(policy.styleResources).toEqual(["'self'"]);
+    // Every load the header allows is allowed by the <meta> too, so neither part is looser than the other.
+    for (const directive of contentSecurityPolicy()
+      .split("; ")
+      .filter((d) => !d.startsWith("frame-ancestors")))
+      expect(policy.directives).toContain(directive);
   });
 
   it("gives the content editor its own policy, never the public one as well, and keeps it out of search", () => {
