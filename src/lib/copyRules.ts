@@ -366,7 +366,7 @@ const typedTime = new RegExp(
 );
 /** What the business promises to do in a time: reply to a request, or send its written quote. */
 const promiseSubject =
-  /\b(?:we|our (?:reply|team|office)|you(?:'ll| will)? (?:hear|get|receive|have))\b[^.|]{0,60}\b(?:repl(?:y|ies)|respond|response|get back|hear from|call (?:you )?back|come back to you|quote|quotation|fixed price)\b|\b(?:repl(?:y|ies)|response|quote|quotation)\b[^.|]{0,40}\b(?:follows?|arrives?|reaches you|is sent|comes?)\b/i;
+  /\b(?:you(?:'ll| will)? hear from us|we(?:'ll| will)? be in touch)\b|\b(?:we|our (?:reply|team|office)|you(?:'ll| will)? (?:hear|get|receive|have))\b[^.|]{0,60}\b(?:repl(?:y|ies)|respond|response|get back|hear from|call (?:you )?back|come back to you|quote|quotation|fixed price)\b|\b(?:repl(?:y|ies)|response|quote|quotation)\b[^.|]{0,40}\b(?:follows?|arrives?|reaches you|is sent|comes?)\b/i;
 /** Whose time it is when it is not ours: a neighbour's, the council's, a supplier's. */
 const someoneElse =
   /\b(?:neighbour|adjoining|council|planning|building control|Regulator|water company|Thames Water|surveyor|insurer|freeholder|managing agent|landlord|supplier|lead time|deliver|engineer|architect|emergency|call-?out|on site|attend|\bstart)/i;
