@@ -218,7 +218,7 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
       ),
     },
     promises: {
-      fields: {},
+      fields: { quoteAfterVisitHours: { fields: { confirmed: confirmedNote } } },
     },
     serviceArea: {
       fields: {

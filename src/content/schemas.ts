@@ -101,6 +101,8 @@ const pageBase = z.object({
       date: isoDate,
       /** The documents checked, e.g. "Approved Document L 2021 vol. 1", "BS 8102:2022". */
       sources: z.array(z.string().min(3)).min(1),
+      /** The topic sweeps (docs/content-review.md) that read this page's statements, e.g. "2026-11-27 sweep (the Party Wall Act)". */
+      sweeps: z.array(z.string().min(3)).optional(),
     })
     .optional(),
   /**

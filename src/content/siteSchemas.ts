@@ -131,8 +131,16 @@ export const businessSchema = z.object({
       .int()
       .min(1)
       .max(168)
-      .describe("Hours within which a quote is sent and e-mails are answered."),
+      .describe(
+        "Hours within which every request (the form, an e-mail, a message) gets a reply; copy prints it as {responseHours}.",
+      ),
     siteVisitMiles: z.number().int().min(1).max(500).describe("Free site visits within this many miles."),
+    /** The written quote's promise, kept apart from the reply: the owner confirms it in the launch check. */
+    quoteAfterVisitHours: z
+      .object({ value: z.number().int().min(1).max(720), confirmed })
+      .describe(
+        "Hours after the site visit within which the written quote is sent; copy prints it as {quoteAfterVisitHours}.",
+      ),
   }),
   /** How long an enquiry that does not become a job is kept before it is deleted, as the privacy notice states it. */
   /** Months after the last change that a quote request which did not become a job is kept; the inbox deletes it then. */

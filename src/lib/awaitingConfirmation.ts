@@ -44,6 +44,16 @@ export function awaitingConfirmation(): PendingConfirmation[] {
             field: "foundedYear",
           },
         ]),
+    ...(business.promises.quoteAfterVisitHours.confirmed
+      ? []
+      : [
+          {
+            what: "Written quote after the site visit (the promise every page prints as {quoteAfterVisitHours})",
+            value: `within ${business.promises.quoteAfterVisitHours.value} hours of the visit`,
+            file: "business.json",
+            field: "promises.quoteAfterVisitHours",
+          },
+        ]),
     ...(business.enquiryRetention.confirmed
       ? []
       : [

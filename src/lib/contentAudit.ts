@@ -7,7 +7,11 @@
  */
 import {
   addsVat,
+  buildingControlWithoutRegulator,
   minPlacesNamed,
+  oneExcavationDistance,
+  typedPromises,
+  wordPricesWithoutVat,
   misattributedRules,
   missingRuleSources,
   placesNamed,
@@ -68,6 +72,13 @@ export interface AuditOptions {
   rules?: readonly { token: string; kind: string; source: string }[];
   /** Each district's places (streets, estates, conservation areas, landmarks), from its own page's data. */
   districtPlaces?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The rules of issue 33, each narrow and documented in docs/writing-content.md: a section 6 distance
+   * without the other, a reply or quote time typed instead of printed through its token, a price in words
+   * without "including VAT", and a page about flats in a block that names building control with no
+   * conditional word of the Building Safety Regulator. On unless set to false.
+   */
+  topicRules?: boolean;
 }
 
 /** Fewest and most questions a page's FAQ may have. */
@@ -196,6 +207,29 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
         for (const unit of texts.flatMap(unitsOf).filter((u) => addsVat(u.text))) {
           problems.push(`${where}: prices include VAT, so do not ask readers to add it: "${excerpt(unit.text)}"`);
         }
+      }
+    }
+    if (options.topicRules !== false) {
+      for (const text of texts) {
+        for (const paragraph of oneExcavationDistance(text)) {
+          problems.push(
+            `${where}: one section 6 distance without the other; state both {excavationNearDistance} and {excavationFarDistance} (or list the party-wall-excavation explainer): "${excerpt(paragraph)}"`,
+          );
+        }
+        for (const { text: sentence, problem } of typedPromises(text)) {
+          problems.push(
+            `${where}: ${problem}; print the reply as {responseHours} and the written quote after a visit as {quoteAfterVisitHours}: "${excerpt(sentence)}"`,
+          );
+        }
+        for (const sentence of wordPricesWithoutVat(text)) {
+          problems.push(`${where}: price in words without "including VAT": "${excerpt(sentence)}"`);
+        }
+      }
+      const buildingControl = buildingControlWithoutRegulator(texts, entry.explainers);
+      if (buildingControl !== undefined) {
+        problems.push(
+          `${where}: about flats in a block and names building control, but never says when the Building Safety Regulator approves the work instead (list the higher-risk-buildings explainer, or say "if the block is {higherRiskBuildingHeight} high..."): "${excerpt(buildingControl)}"`,
+        );
       }
     }
     if (entry.district !== undefined && options.districtPlaces) {

@@ -168,6 +168,16 @@ export function sentencesOf(paragraph: string): string[] {
   );
 }
 
+/** The items of a Markdown list block: a line without a marker continues the item above it. */
+function listItemsOf(lines: readonly string[]): string[] {
+  const items: string[] = [];
+  for (const line of lines) {
+    if (/^([-*]|\d+\.)\s/.test(line) || !items.length) items.push(line);
+    else items[items.length - 1] = `${items[items.length - 1] ?? ""} ${line}`;
+  }
+  return items;
+}
+
 /** A Markdown text (or plain text) in units: sentences, table rows, headings. */
 export function unitsOf(markdown: string): TextUnit[] {
   const units: TextUnit[] = [];
@@ -182,8 +192,8 @@ export function unitsOf(markdown: string): TextUnit[] {
       previous = "";
       continue;
     }
-    // A list is one item per line; a paragraph wraps over lines.
-    const items = /^([-*]|\d+\.)\s/.test(lines[0] ?? "") ? lines : [lines.join(" ")];
+    // A list is one item per marker (an item may wrap over lines); a paragraph wraps over lines.
+    const items = /^([-*]|\d+\.)\s/.test(lines[0] ?? "") ? listItemsOf(lines) : [lines.join(" ")];
     for (const item of items) for (const sentence of sentencesOf(item)) units.push({ text: sentence });
     previous = lines.join(" ");
   }
@@ -311,3 +321,136 @@ export function placesNamed(text: string, places: readonly string[]): string[] {
 
 /** Fewest places from its district's page an area topic page must name. */
 export const minPlacesNamed = 2;
+
+/**
+ * Paragraphs of a Markdown text, as the rules that read a statement across
+ * its sentences see them: each paragraph, each list item, each table row
+ * (tokens left in place).
+ */
+export function paragraphUnitsOf(markdown: string): string[] {
+  const units: string[] = [];
+  for (const block of markdown.split(/\n\s*\n/)) {
+    const lines = block
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
+    if (!lines.length) continue;
+    if (lines.every((l) => l.startsWith("|"))) units.push(...lines.filter((l) => !/^\|[\s:|-]+\|$/.test(l)));
+    else if (/^([-*]|\d+\.)\s/.test(lines[0] ?? "")) units.push(...listItemsOf(lines));
+    else units.push(lines.join(" "));
+  }
+  return units;
+}
+
+/** The two distances of section 6 of the Party Wall etc. Act 1996, by their tokens. */
+export const excavationDistanceTokens = ["excavationNearDistance", "excavationFarDistance"] as const;
+
+/**
+ * Paragraphs that print one section 6 distance without the other. Section 6
+ * has two triggers (the near distance and deeper than the neighbour's
+ * foundations; the far distance and cutting a 45-degree line down from them),
+ * so a paragraph that states one states both, or the page lists the
+ * `party-wall-excavation` explainer and states neither.
+ */
+export function oneExcavationDistance(markdown: string): string[] {
+  const [near, far] = excavationDistanceTokens.map((t) => `{${t}}`);
+  return paragraphUnitsOf(markdown).filter((unit) => unit.includes(near ?? "") !== unit.includes(far ?? ""));
+}
+
+const timeWord =
+  "\\d+|one|two|three|four|five|six|seven|ten|fourteen|a few|a couple of|several|a|one or two|two or three";
+/** A time typed after "within", "in" or "inside": "within a few days", "in 48 hours", "within a week or so". */
+const typedTime = new RegExp(
+  `\\b(?:within|in|inside|after)\\s+(?:${timeWord})\\s+(?:working\\s+)?(?:hours?|days?|weeks?|week or so|business days?)\\b|\\bwithin (?:days|hours)\\b|\\b(?:the same|the next) (?:working )?day\\b|\\bsame-day\\b`,
+  "i",
+);
+/** What the business promises to do in a time: reply to a request, or send its written quote. */
+const promiseSubject =
+  /\b(?:you(?:'ll| will)? hear from us|we(?:'ll| will)? be in touch)\b|\b(?:we|our (?:reply|team|office)|you(?:'ll| will)? (?:hear|get|receive|have))\b[^.|]{0,60}\b(?:repl(?:y|ies)|respond|response|get back|hear from|call (?:you )?back|come back to you|quote|quotation|fixed price)\b|\b(?:repl(?:y|ies)|response|quote|quotation)\b[^.|]{0,40}\b(?:follows?|arrives?|reaches you|is sent|comes?)\b/i;
+/** Whose time it is when it is not ours: a neighbour's, the council's, a supplier's. */
+const someoneElse =
+  /\b(?:neighbour|adjoining|council|planning|building control|Regulator|water company|Thames Water|surveyor|insurer|freeholder|managing agent|landlord|supplier|lead time|deliver|engineer|architect|emergency|call-?out|on site|attend|\bstart)/i;
+
+/**
+ * Sentences that type how soon the business replies or quotes ("within a
+ * few days of the visit", "a week or so") instead of printing the promise
+ * through its token: `{responseHours}` for the reply to a request,
+ * `{quoteAfterVisitHours}` for the written quote after the visit. Also a
+ * sentence that ties the written quote to `{responseHours}`, the reply's
+ * token, which is the mix-up the two tokens exist to prevent.
+ */
+export function typedPromises(markdown: string): { text: string; problem: string }[] {
+  const found: { text: string; problem: string }[] = [];
+  for (const unit of unitsOf(markdown)) {
+    const bare = unit.text.replace(tokenPattern, "");
+    if (promiseSubject.test(unit.text) && typedTime.test(bare) && !someoneElse.test(unit.text)) {
+      found.push({ text: unit.text, problem: "a reply or quote time typed" });
+    }
+    const quoteThenReply =
+      /\b(?:quote|quotation|fixed price)\b(?! (?:form|request))([^.;:]{0,60})\{responseHours\}/i.exec(unit.text);
+    if (
+      (quoteThenReply && !/\b(?:repl|respond|back to you|hear from)/i.test(quoteThenReply[1] ?? "")) ||
+      /\{responseHours\}[^.;]{0,30}\bof (?:the|your|our|seeing)\b[^.;]{0,20}\b(?:visit|survey|property|house|site)\b/i.test(
+        unit.text,
+      )
+    ) {
+      found.push({ text: unit.text, problem: "the written quote printed through the reply's {responseHours}" });
+    }
+  }
+  return found;
+}
+
+const amountWord = "hundreds|thousands|tens of thousands|hundreds of thousands";
+/** A price said in words: "priced in the hundreds", "a few thousand pounds", "a five-figure sum". */
+const priceInWords = new RegExp(
+  [
+    `\\b(?:${amountWord}|(?:a few|several|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)\\s+(?:hundred|thousand))\\s+(?:of\\s+)?pounds\\b`,
+    `\\b(?:pric(?:ed?|es?|ing)|costs?|costing|budget|spend|runs? (?:to|into)|comes? to)\\b[^.|]{0,30}\\b(?:in the (?:low |high |mid )?(?:${amountWord})|(?:four|five|six)[- ]figures?)`,
+    `\\b(?:four|five|six)[- ]figure (?:sum|price|cost|budget|bill)s?\\b`,
+  ].join("|"),
+  "i",
+);
+
+/**
+ * Prices said in words ("priced in the hundreds", "a few thousand pounds")
+ * that do not say they include VAT: a price to consumers, in words or in
+ * figures, includes VAT and says so (CAP Code rule 3.18). Like
+ * `pricesWithoutVat`, a table row passes when its header row or the line
+ * above the table says so.
+ */
+export function wordPricesWithoutVat(markdown: string): string[] {
+  return unitsOf(markdown)
+    .filter((unit) => priceInWords.test(unit.text))
+    .filter((unit) => !saysVatIncluded(unit.text) && !(unit.context !== undefined && saysVatIncluded(unit.context)))
+    .map((unit) => unit.text);
+}
+
+/** Words that show a page is about flats in a block. */
+export const aboutFlatsInBlocks =
+  /\bmansion (?:blocks?|flats?)\b|\bblocks? of flats\b|\b(?:apartment|tower|residential|purpose-built|council|ex-council|high-rise) blocks?\b|\bflats? in (?:a|the|your|an?) (?:block|tower|mansion block)\b|\bresidential towers?\b|\bhigh-rise\b/i;
+/** The explainer that says when the Regulator, not the council, approves the work. */
+export const higherRiskExplainer = "higher-risk-buildings";
+/** A sentence naming the Regulator with the condition under which it applies. */
+const conditionalRegulator =
+  /\b(?:Building Safety )?Regulator\b[^.|]*\b(?:if|where|when|unless|higher-risk)\b|\b(?:if|where|when|unless|higher-risk)\b[^.|]*\b(?:Building Safety )?Regulator\b|\{higherRiskBuildingHeight\}[^.|]*\bRegulator\b|\bRegulator\b[^.|]*\{higherRiskBuildingHeight\}/i;
+
+/**
+ * Whether a page about flats in a block that names building control leaves
+ * out the Building Safety Regulator: it must say when the Regulator, not
+ * the council, approves the work, in a sentence of its own with a
+ * conditional word ("if", "where", "in a higher-risk building") or by listing
+ * the `higher-risk-buildings` explainer. Returns the first sentence naming
+ * building control, or undefined when the page passes or the rule does not
+ * apply.
+ */
+export function buildingControlWithoutRegulator(
+  texts: readonly string[],
+  explainers: readonly string[] = [],
+): string | undefined {
+  const all = texts.join("\n\n");
+  if (!aboutFlatsInBlocks.test(all) || !/\bbuilding control\b/i.test(all)) return undefined;
+  if (explainers.includes(higherRiskExplainer)) return undefined;
+  const units = texts.flatMap(unitsOf);
+  if (units.some((u) => conditionalRegulator.test(u.text))) return undefined;
+  return units.find((u) => /\bbuilding control\b/i.test(u.text))?.text ?? "building control";
+}

@@ -29,6 +29,7 @@ const factTokens: Readonly<Record<string, string>> = {
   ...site.claims,
   responseHours: String(site.promises.responseHours),
   siteVisitMiles: String(site.promises.siteVisitMiles),
+  quoteAfterVisitHours: String(site.promises.quoteAfterVisitHours.value),
   hoursWeekdays: openingHours.weekdays,
   hoursSaturday: openingHours.saturday,
   tilingPartner: tilingPartner.name,

@@ -268,6 +268,23 @@ describe("sitemap and robots", () => {
   });
 });
 
+describe("the two promises", () => {
+  const bands = pages.flatMap((p) => {
+    const band = p.doc.querySelector('section[aria-labelledby="cta-heading"]');
+    return band ? [{ route: p.route, text: band.text.replace(/\s+/g, " ") }] : [];
+  });
+
+  it("has the closing band on the content pages, and each band names both promises from the data", () => {
+    expect(bands.length).toBeGreaterThan(300);
+    const reply = `reply to every request within ${site.promises.responseHours} hours`;
+    const quote = `written quote within ${site.promises.quoteAfterVisitHours.value} hours of the visit`;
+    for (const { route, text } of bands) {
+      expect(text, route).toContain(reply);
+      expect(text, route).toContain(quote);
+    }
+  });
+});
+
 describe("page templates", () => {
   const cardsOf = (route: string) => byRoute.get(route)?.doc.querySelectorAll("#services-list article") ?? [];
   const heroButtons = (route: string) =>

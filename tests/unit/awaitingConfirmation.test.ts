@@ -54,6 +54,7 @@ describe("statements awaiting the owner's confirmation", () => {
     const flags = [
       business.foundedYear.confirmed,
       business.enquiryRetention.confirmed,
+      business.promises.quoteAfterVisitHours.confirmed,
       ...Object.values(business.claims).map((c) => c.confirmed),
       ...figures.figures.map((f) => f.confirmed),
       ...prices.prices.map((p) => p.confirmed),
@@ -66,5 +67,12 @@ describe("statements awaiting the owner's confirmation", () => {
     expect(pending).toHaveLength(flags.filter((confirmed) => !confirmed).length);
     const confirmedPrice = prices.prices.find((p) => p.confirmed);
     if (confirmedPrice) expect(pending.map((p) => p.what)).not.toContain(confirmedPrice.label);
+  });
+
+  it("asks the owner to confirm the written quote's promise, apart from the reply to a request", () => {
+    const quote = pending.find((p) => p.field === "promises.quoteAfterVisitHours");
+    expect(Boolean(quote)).toBe(!business.promises.quoteAfterVisitHours.confirmed);
+    if (quote) expect(quote.value).toContain(String(business.promises.quoteAfterVisitHours.value));
+    expect(pending.some((p) => p.field === "promises.responseHours")).toBe(false);
   });
 });

@@ -203,7 +203,9 @@ const problemsOf = (config: { collections: unknown[] }) =>
     probeProblems(schema as AnyZod, entry, fields, where),
   );
 
-describe("content editor fields", () => {
+// Each test reads every content file or the whole editor config: one to three seconds alone, but beside
+// the other unit files on two shared cores some have passed the default 5 s.
+describe("content editor fields", { timeout: 15_000 }, () => {
   it("offers every collection and every owner data file", () => {
     const targets = editorTargets(cmsConfig).map((t) => t.where);
     expect(targets).toEqual(expect.arrayContaining(["pages", "areas", "area-topics", "reviews", "projects"]));

@@ -14,8 +14,9 @@ export function CtaBand() {
             Ready to talk about your project?
           </h2>
           <p className="mt-2 max-w-2xl opacity-90">
-            Free site visits within {site.promises.siteVisitMiles} miles and a written quote within{" "}
-            {site.promises.responseHours} hours.
+            A reply to every request within {site.promises.responseHours} hours, a free site visit within{" "}
+            {site.promises.siteVisitMiles} miles, and a written quote within {site.promises.quoteAfterVisitHours.value}{" "}
+            hours of the visit.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
