@@ -213,6 +213,13 @@ for (const result of lighthouse) {
   else if (result.performance < budget.lighthouseScore)
     belowTarget.push(`${result.path}: Lighthouse performance ${result.performance} (target ${budget.lighthouseScore})`);
   if (result.cls > budget.cls) problems.push(`${result.path}: CLS ${result.cls}`);
+  for (const [name, value, target, floor] of [
+    ["FCP", result.fcpMs, budget.fcpTargetMs, budget.fcpFloorMs],
+    ["LCP", result.lcpMs, budget.lcpTargetMs, budget.lcpFloorMs],
+  ] as const) {
+    if (value > floor) problems.push(`${result.path}: ${name} ${value} ms (at most ${floor} ms)`);
+    else if (value > target) belowTarget.push(`${result.path}: ${name} ${value} ms (target ${target} ms)`);
+  }
 }
 if (belowTarget.length) console.log(`\nBelow target, within the noise floor:\n  ${belowTarget.join("\n  ")}`);
 
