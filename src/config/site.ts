@@ -32,7 +32,7 @@ function openingSpan<Day extends string>(
  * reads this file before Vite has loaded them (the pages' policy names the EmailJS origin).
  */
 const env: Partial<Record<string, string>> = {
-  ...(typeof process === "undefined" ? {} : process.env),
+  ...(globalThis as { process?: { env: Partial<Record<string, string>> } }).process?.env,
   ...(import.meta as { env?: Record<string, string> }).env,
 };
 
