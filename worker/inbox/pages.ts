@@ -4,6 +4,7 @@
  */
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { ukPhoneNumber } from "../../src/content/phone";
 import { formatVisitTimes, visitTimesFromStored } from "../../src/lib/visitTimes";
 import { inboxCopy as copy } from "./copy";
 import type { LeadPhoto } from "../lib/photos";
@@ -25,8 +26,12 @@ export function age(iso: string, now: Date): string {
   return `${Math.floor(minutes / 1440)} d`;
 }
 
-/** A tel: link from the digits (and a leading +) only. */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+/**
+ * A tel: link: a UK number as the site dials its own (src/content/phone.ts, `+442079460000`),
+ * and any other number as its digits with the leading + the visitor typed.
+ */
+export const telHref = (phone: string) =>
+  `tel:${ukPhoneNumber(phone)?.e164 ?? `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`}`;
 
 function page(title: string, body: Html): Html {
   return html`<!doctype html>

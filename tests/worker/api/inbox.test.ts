@@ -25,7 +25,7 @@ stubEmailJs((request) =>
 
 async function sendLead(origin: SiteOrigin, fields: Record<string, string> = {}): Promise<string> {
   const body = leadBody({
-    phone: "+44 (0)20 3946-0000",
+    phone: "+44 (0)20 7946 0123",
     projectDetails: "Side return extension at 14 Nightingale Lane, SW12 8NX, to start in March.",
     ...fields,
   });
@@ -63,10 +63,16 @@ describe("the inbox, opened on loopback as npm start does", () => {
     expect(page).not.toContain(hostile);
   });
 
-  it("shows a lead with tap-to-call from the digits and tap-to-e-mail", async () => {
+  it("shows a lead with tap-to-call dialling the UK number without its (0), and tap-to-e-mail", async () => {
     const page = await (await inbox(`/${reference}`)).text();
-    expect(page).toContain('href="tel:+4402039460000"');
+    expect(page).toContain('href="tel:+442079460123"');
     expect(page).toContain('href="mailto:sam@example.com"');
+  });
+
+  it("dials a number from abroad by its digits, with the + the visitor typed", async () => {
+    const foreign = await sendLead(api, { phone: "+1 (212) 555-0143" });
+    const page = await (await inbox(`/${foreign}`)).text();
+    expect(page).toContain('href="tel:+12125550143"');
   });
 
   it("changes a lead's status and note, and they stay changed", async () => {
