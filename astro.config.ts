@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import * as pagefind from "pagefind";
-import { headersFile, hostHeaderOptions, redirectsFile } from "./scripts/lib/hostConfig";
+import { buildHeaderOptions, headersFile, redirectsFile } from "./scripts/lib/hostConfig";
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
@@ -39,7 +39,7 @@ const redirectOutput: AstroIntegration = {
   hooks: {
     "astro:build:done": ({ dir }) => {
       writeFileSync(new URL("_redirects", dir), redirectsFile());
-      writeFileSync(new URL("_headers", dir), headersFile(hostHeaderOptions()));
+      writeFileSync(new URL("_headers", dir), headersFile(buildHeaderOptions()));
       for (const from of Object.keys(tree.redirects())) {
         const file = new URL(`${from}.html`, dir);
         if (!existsSync(file)) continue;

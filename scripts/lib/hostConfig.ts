@@ -26,6 +26,16 @@ export const hostHeaderOptions = (env: NodeJS.ProcessEnv = process.env): Securit
   hstsPreload: env["HSTS_PRELOAD"] === "true",
 });
 
+/**
+ * The options of the `_headers` a build writes into its output: the host's, and the build's own quote
+ * transport (PUBLIC_QUOTE_TRANSPORT, `api` unless `emailjs`), so the Cloudflare build's pages cannot
+ * reach EmailJS. vercel.json and netlify.toml are for static hosts, which send through EmailJS.
+ */
+export const buildHeaderOptions = (env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions => ({
+  ...hostHeaderOptions(env),
+  quoteTransport: env["PUBLIC_QUOTE_TRANSPORT"] === "emailjs" ? "emailjs" : "api",
+});
+
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 export function vercelConfig(options: SecurityHeaderOptions = {}) {

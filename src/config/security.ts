@@ -8,6 +8,12 @@ import cspHashes from "./cspHashes.json";
 import { site } from "./site";
 
 export interface SecurityHeaderOptions {
+  /**
+   * How this build's quote form sends (PUBLIC_QUOTE_TRANSPORT): `emailjs` (the static hosts, the
+   * default here) lets pages connect to EmailJS; `api` (the Cloudflare build) posts to the site's
+   * own lead API, so the pages' policy names no EmailJS origin.
+   */
+  quoteTransport?: "api" | "emailjs";
   /** Origin the quote form posts to: EmailJS, or the local stand-in in tests. */
   emailjsOrigin?: string;
   /**
@@ -21,7 +27,10 @@ export interface SecurityHeaderOptions {
 
 const quoted = (hashes: readonly string[]) => hashes.map((h) => `'${h}'`).join(" ");
 
-export function contentSecurityPolicy({ emailjsOrigin = site.emailjs.origin }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({
+  quoteTransport = "emailjs",
+  emailjsOrigin = site.emailjs.origin,
+}: SecurityHeaderOptions = {}): string {
   return [
     // Nothing is allowed that is not named below.
     "default-src 'none'",
@@ -32,8 +41,9 @@ export function contentSecurityPolicy({ emailjsOrigin = site.emailjs.origin }: S
     // blob: for the quote form's previews of the photos a visitor adds (made in the browser, never fetched).
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    // The form posts to EmailJS; analytics, where enabled, report to this origin (Vercel's /_vercel/insights or PUBLIC_ANALYTICS_ENDPOINT).
-    `connect-src 'self' ${emailjsOrigin}`,
+    // The form posts to the lead API here, or to EmailJS on static hosts; analytics, where enabled, report
+    // to this origin (Vercel's /_vercel/insights or PUBLIC_ANALYTICS_ENDPOINT).
+    quoteTransport === "emailjs" ? `connect-src 'self' ${emailjsOrigin}` : "connect-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  buildHeaderOptions,
   headersFile,
   hostHeaderOptions,
   netlifyToml,
@@ -9,6 +10,7 @@ import {
   vercelJson,
 } from "../../scripts/lib/hostConfig";
 import { siteRedirects } from "../../scripts/lib/loadContent";
+import { site } from "../../src/config/site";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../src/config/security";
 
 /** Vercel's `source` patterns as regular expressions (path-to-regexp with inline groups). */
@@ -101,6 +103,18 @@ describe("host configuration", () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets pages reach EmailJS only in builds whose form sends through it", () => {
+    const connectSrc = (text: string) => /connect-src [^;\n]*/.exec(text)?.[0] ?? "";
+    // The Cloudflare build (the default) posts to its own lead API.
+    for (const env of [{}, { PUBLIC_QUOTE_TRANSPORT: "api" }]) {
+      expect(connectSrc(headersFile(buildHeaderOptions(env)))).toBe("connect-src 'self'");
+    }
+    const staticBuild = headersFile(buildHeaderOptions({ PUBLIC_QUOTE_TRANSPORT: "emailjs" }));
+    expect(connectSrc(staticBuild)).toBe(`connect-src 'self' ${site.emailjs.origin}`);
+    // vercel.json and netlify.toml are the static hosts': their form sends through EmailJS.
+    for (const text of [vercelJson(), netlifyToml()]) expect(connectSrc(text)).toContain(site.emailjs.origin);
   });
 
   it("asks for HSTS preloading only when the owner opts in", () => {

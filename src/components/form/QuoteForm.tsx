@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { site } from "../../config/site";
+import { contact } from "../../config/contact";
 import { honeypotField, type FieldErrors } from "../../lib/leadRequest";
 import { leadSourceFrom } from "../../lib/leadSource";
 import { acceptsPhotos, deliverQuote } from "../../lib/quoteDelivery";
@@ -47,7 +47,7 @@ interface QuoteFormProps {
 const successToast = (reference?: string) => ({
   title: "Quote Request Sent!",
   description:
-    `We'll get back to you within ${site.promises.responseHours} hours with your free quote.` +
+    `We'll get back to you within ${contact.promises.responseHours} hours with your free quote.` +
     (reference ? ` Your reference is ${reference}.` : ""),
 });
 /**
@@ -64,7 +64,7 @@ const photosByWhatsApp = (request: QuoteRequest) => {
 };
 const failureToast = {
   title: "Error Sending Request",
-  description: `Please try again or call us directly at ${site.phone.display}.`,
+  description: `Please try again or call us directly at ${contact.phone.display}.`,
 };
 
 /** Name of the spam trap: people never see it, form-filling bots do. */
