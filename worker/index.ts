@@ -10,10 +10,12 @@ import { deleteExpiredLeads } from "./lib/retention";
 import { json } from "./lib/responses";
 import { inbox } from "./inbox/routes";
 import { postQuote } from "./routes/quote";
+import { quoteLimit } from "./routes/quoteLimit";
 
 const app = new Hono<{ Bindings: WorkerEnv }>();
 
-app.post("/api/quote", postQuote);
+// The limit counts every request, before its body is read (routes/quoteLimit.ts).
+app.post("/api/quote", quoteLimit, postQuote);
 app.route("/admin/leads", inbox);
 app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
 app.notFound(() => json(404, { ok: false, errors: { form: "Not found." } }));

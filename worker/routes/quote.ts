@@ -6,14 +6,12 @@
  * then the lead and its photo rows in one D1 transaction.
  */
 import type { Context } from "hono";
-import { site } from "../../src/config/site";
 import { maxBodyBytes, readLeadRequest } from "../../src/lib/leadRequest";
 import type { WorkerEnv } from "../env";
 import { findBySubmission, storeLead, type StoredLead } from "../lib/leads";
 import { notifyLead } from "../lib/notify";
 import { readPhotoRequest } from "../lib/photoRequest";
 import { countPhotos, deletePhotoObjects, putPhotos, type IncomingPhoto, type NewPhoto } from "../lib/photos";
-import { rateLimitFrom, withinLimit } from "../lib/rateLimit";
 import { json, refuse } from "../lib/responses";
 
 const accepted = (lead: StoredLead, photos: number) => json(201, { ok: true, reference: lead.reference, photos });
@@ -86,12 +84,6 @@ export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Re
   if (earlier) return accepted(earlier, await countPhotos(c.env.DB, earlier.id));
 
   const now = Date.now();
-  const address = request.headers.get("CF-Connecting-IP") ?? "local";
-  if (!(await withinLimit(c.env.DB, rateLimitFrom(c.env), address, c.env.RATE_LIMIT_SALT ?? "", now))) {
-    return refuse(429, {
-      form: `Too many requests from your connection. Please call us on ${site.phone.display} instead.`,
-    });
-  }
   // A lead caught in the spam trap keeps no photos; its answer still counts them, as a visitor's would.
   const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, photos);
   let stored: Awaited<ReturnType<typeof storeLead>>;
