@@ -8,15 +8,16 @@
 import { projectTypes, quoteSchema, type QuoteRequest } from "./quoteSchema";
 import { honeypotField } from "./honeypot";
 import { checkVisitTimes } from "./visitTimes";
+import { isHostName, isSitePath } from "./leadSourceChecks";
 
 /** Largest request body the API reads, in bytes: the longest valid request is about 7 KB. */
 export const maxBodyBytes = 16 * 1024;
 
 /** Where a lead came from, as the form saw it. */
 export interface LeadSource {
-  /** The page the form was on, e.g. `/contact`. */
+  /** The page the form was on, e.g. `/contact`; anything but a path on this site is dropped. */
   page: string;
-  /** The host of the page the visitor came from, if another site. */
+  /** The host name of the page the visitor came from, if another site; anything else is dropped. */
   referrer: string;
   utmSource: string;
   utmMedium: string;
@@ -145,6 +146,9 @@ export function readLeadRequest(
           .trim()
           .slice(0, sourceLimits[key]);
     }
+    // Printed in the owner's e-mail and inbox: kept only when it is what the form sends.
+    if (!isSitePath(source.page)) source.page = "";
+    if (!isHostName(source.referrer)) source.referrer = "";
   }
   const trap = body[honeypotField] ?? "";
   if (typeof trap !== "string") errors.form = `${honeypotField} must be text.`;

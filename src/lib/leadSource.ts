@@ -11,21 +11,21 @@ const utmKeys = {
 
 /** The page, the referring host when it is another site, the UTM parameters, and an estimate brought along. */
 export function leadSourceFrom(
-  page: { pathname: string; search: string; host: string },
+  page: { pathname: string; search: string; hostname: string },
   referrer: string,
   estimate = "",
 ): LeadSource {
   const query = new URLSearchParams(page.search);
   let referrerHost = "";
   try {
-    referrerHost = referrer ? new URL(referrer).host : "";
+    referrerHost = referrer ? new URL(referrer).hostname : "";
   } catch {
     // Not a URL: leave it out.
   }
   return {
     ...emptySource,
     page: page.pathname,
-    referrer: referrerHost === page.host ? "" : referrerHost,
+    referrer: referrerHost === page.hostname ? "" : referrerHost,
     ...Object.fromEntries(Object.entries(utmKeys).map(([key, name]) => [key, query.get(name) ?? ""])),
     estimate,
   };

@@ -110,7 +110,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   });
 
   // Where the visitor came from, read once before the address is tidied.
-  const source = useRef(leadSourceFrom({ pathname: "", search: "", host: "" }, ""));
+  const source = useRef(leadSourceFrom({ pathname: "", search: "", hostname: "" }, ""));
 
   // Restore a draft from an earlier visit, add an estimate the visitor brought, then keep it up to date.
   useEffect(() => {

@@ -130,6 +130,31 @@ describe("a visitor's quote request", () => {
     });
   });
 
+  it("drops a source page that is not a path on the site, and a referrer that is not a bare host name", async () => {
+    const hostile = [
+      { page: "javascript:alert(1)", referrer: "evil.example/<script>" },
+      { page: "//evil.example/contact", referrer: "https://evil.example" },
+      { page: "https://evil.example/contact", referrer: "evil.example:8080" },
+      { page: "/contact<img src=x>", referrer: "user@evil.example" },
+    ];
+    for (const source of hostile) {
+      const body = leadBody({ source });
+      expect((await post(body)).status).toBe(201);
+      expect(await leadBySubmission(body.submissionId), JSON.stringify(source)).toMatchObject({
+        page: "",
+        referrer: "",
+        first_name: body.firstName,
+      });
+    }
+    // What the form sends is kept (the first test stores /contact from www.google.com).
+    const kept = leadBody({ source: { page: "/areas/st-johns-wood", referrer: "news.example.co.uk" } });
+    expect((await post(kept)).status).toBe(201);
+    expect(await leadBySubmission(kept.submissionId)).toMatchObject({
+      page: "/areas/st-johns-wood",
+      referrer: "news.example.co.uk",
+    });
+  });
+
   it("answers with the API's own security headers and no CORS", async () => {
     const response = await post(valid());
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
