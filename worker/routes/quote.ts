@@ -10,8 +10,16 @@ import { maxBodyBytes, readLeadRequest } from "../../src/lib/leadRequest";
 import type { WorkerEnv } from "../env";
 import { findBySubmission, storeLead, type StoredLead } from "../lib/leads";
 import { notifyLead } from "../lib/notify";
-import { readPhotoRequest } from "../lib/photoRequest";
-import { countPhotos, deletePhotoObjects, putPhotos, type IncomingPhoto, type NewPhoto } from "../lib/photos";
+import { thumbnailOfChecked } from "../lib/photoCheck";
+import { photoMessages, readPhotoRequest } from "../lib/photoRequest";
+import {
+  countPhotos,
+  deletePhotoObjects,
+  putPhotos,
+  type CheckedPhoto,
+  type IncomingPhoto,
+  type NewPhoto,
+} from "../lib/photos";
 import { json, refuse } from "../lib/responses";
 
 const accepted = (lead: StoredLead, photos: number) => json(201, { ok: true, reference: lead.reference, photos });
@@ -83,9 +91,17 @@ export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Re
   const earlier = await findBySubmission(c.env.DB, lead.submissionId);
   if (earlier) return accepted(earlier, await countPhotos(c.env.DB, earlier.id));
 
+  // Each photo must be an image of the size the form sends; its thumbnail is made now (lib/photoCheck.ts).
+  const checked: CheckedPhoto[] = [];
+  for (const [i, photo] of photos.entries()) {
+    const thumbnail = await thumbnailOfChecked(c.env.IMAGES, photo.bytes);
+    if (!thumbnail) return refuse(415, { form: photoMessages.notAPhoto(i + 1) });
+    checked.push({ ...photo, thumbnail });
+  }
+
   const now = Date.now();
   // A lead caught in the spam trap keeps no photos; its answer still counts them, as a visitor's would.
-  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, photos);
+  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, checked);
   let stored: Awaited<ReturnType<typeof storeLead>>;
   try {
     stored = await storeLead(c.env.DB, lead, new Date(now), kept);
