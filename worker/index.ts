@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import type { WorkerEnv } from "./env";
+import { reportMissingSecrets } from "./lib/configCheck";
 import { notifyDueLeads } from "./lib/notify";
 import { sweepOrphanPhotos } from "./lib/photos";
 import { deleteExpiredLeads } from "./lib/retention";
@@ -13,6 +14,12 @@ import { postQuote } from "./routes/quote";
 import { quoteLimit } from "./routes/quoteLimit";
 
 const app = new Hono<{ Bindings: WorkerEnv }>();
+
+// A secret missing outside local mode is an error in the log (and a banner in the inbox).
+app.use(async (c, next) => {
+  reportMissingSecrets(c.env);
+  await next();
+});
 
 // The limit counts every request, before its body is read (routes/quoteLimit.ts).
 app.post("/api/quote", quoteLimit, postQuote);

@@ -1,6 +1,7 @@
 /** The inbox's wording (copy.json), checked when the Worker is built and tested. */
 import { z } from "zod";
 import copyData from "./copy.json";
+import { requiredSecrets } from "../lib/configCheck";
 import { leadStatuses, notifyStatuses } from "./leadQueries";
 
 const text = z.string().min(1);
@@ -36,6 +37,13 @@ const inboxCopySchema = z.object({
   photoAlt: text.includes("{n}"),
   /** The list's note of how many photos came: {n} is filled in. */
   photoCount: z.object({ one: text, other: text.includes("{n}") }),
+  /** The banner for each secret missing outside local mode (lib/configCheck.ts). */
+  missingSecrets: z.object(
+    Object.fromEntries(requiredSecrets.map((s) => [s, text])) as Record<(typeof requiredSecrets)[number], typeof text>,
+  ),
+  accessMissingTitle: text,
+  /** The 403 page without Access settings: {names} are the missing ones, {first} the first of them. */
+  accessMissing: text.includes("{names}"),
   statuses: z.object(
     Object.fromEntries(leadStatuses.map((s) => [s, text])) as Record<(typeof leadStatuses)[number], typeof text>,
   ),

@@ -33,7 +33,11 @@ export function age(iso: string, now: Date): string {
 export const telHref = (phone: string) =>
   `tel:${ukPhoneNumber(phone)?.e164 ?? `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`}`;
 
-function page(title: string, body: Html): Html {
+/** What the inbox must tell the owner above everything else: a missing secret (lib/configCheck.ts). */
+const banners = (notices: readonly string[]) =>
+  notices.length ? html`<div class="banner" role="alert">${notices.map((n) => html`<p>${n}</p>`)}</div>` : "";
+
+function page(title: string, body: Html, notices: readonly string[] = []): Html {
   return html`<!doctype html>
     <html lang="en-GB">
       <head>
@@ -45,7 +49,7 @@ function page(title: string, body: Html): Html {
         <link rel="stylesheet" href="/admin/leads/inbox.css" />
       </head>
       <body>
-        <main>${body}</main>
+        <main>${banners(notices)}${body}</main>
       </body>
     </html>`;
 }
@@ -61,7 +65,12 @@ const statusOptions = (selected: string, withAll: boolean) => [
 export const photoCount = (n: number) =>
   n === 0 ? "" : n === 1 ? copy.photoCount.one : copy.photoCount.other.replace("{n}", String(n));
 
-export function listPage(leads: readonly ListedLead[], filter: LeadFilter, now: Date): Html {
+export function listPage(
+  leads: readonly ListedLead[],
+  filter: LeadFilter,
+  now: Date,
+  notices: readonly string[] = [],
+): Html {
   const query = new URLSearchParams({ q: filter.q, status: filter.status }).toString();
   return page(
     copy.title,
@@ -101,6 +110,7 @@ export function listPage(leads: readonly ListedLead[], filter: LeadFilter, now: 
               })}
             </ul>`
       }`,
+    notices,
   );
 }
 
@@ -122,7 +132,13 @@ function photoList(base: string, photos: readonly LeadPhoto[]): Html | "" {
     </ul>`;
 }
 
-export function leadPage(lead: Lead, photos: readonly LeadPhoto[], now: Date, saved: boolean): Html {
+export function leadPage(
+  lead: Lead,
+  photos: readonly LeadPhoto[],
+  now: Date,
+  saved: boolean,
+  notices: readonly string[] = [],
+): Html {
   const source = [
     lead.page,
     lead.referrer && `from ${lead.referrer}`,
@@ -173,8 +189,17 @@ export function leadPage(lead: Lead, photos: readonly LeadPhoto[], now: Date, sa
         <label class="check"><input type="checkbox" name="confirm" value="yes" required /> ${copy.eraseConfirm}</label>
         <button type="submit">${copy.erase}</button>
       </form>`,
+    notices,
   );
 }
+
+/** The 403 page while the Worker lacks its Access settings: it names the missing ones. */
+export const closedPage = (missing: readonly string[]) =>
+  page(
+    copy.accessMissingTitle,
+    html`<h1>${copy.accessMissingTitle}</h1>
+      <p>${copy.accessMissing.replace("{names}", missing.join(" and ")).replace("{first}", missing[0] ?? "")}</p>`,
+  );
 
 export const erasedPage = () =>
   page(
@@ -206,6 +231,8 @@ dd { margin: 0; }
 .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
 .check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
+.banner { border: 2px solid var(--danger); border-radius: 6px; padding: 0 0.75rem; margin-bottom: 1rem; }
+.banner p { margin: 0.6rem 0; }
 h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
 .photos { list-style: none; padding: 0; margin: 0 0 1.25rem; display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; }
 .photos a { display: block; border-radius: 6px; }

@@ -7,10 +7,11 @@
  * (tests/worker/inbox.test.ts).
  */
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { business } from "../../../src/config/site";
 import { projectTypes } from "../../../src/lib/quoteSchema";
 import { leadBody, postLead, postLeadWithPhotos, type SiteOrigin } from "../support/leads";
+import inboxCopy from "../../../worker/inbox/copy.json";
 import { noisePhoto } from "./support/photos";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
@@ -188,6 +189,33 @@ describe("the inbox behind Cloudflare Access", () => {
     expect(await open(await token())).toBe(200);
   });
 
+  it("logs a missing secret as an error and shows it as a banner, outside local mode", async () => {
+    // The first request outside local mode in this file: the Worker logs on its first such request.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const production = { ACCESS_TEAM_ORIGIN: team, ACCESS_AUD: audience, INBOX_LOCAL: undefined };
+    const unsalted = withVars({ ...production, RATE_LIMIT_SALT: undefined, EMAILJS_PRIVATE_KEY: "" });
+    const page = await (await unsalted.request("/admin/leads", withToken(await token()))).text();
+    expect(page).toContain('class="banner" role="alert"');
+    expect(page).toContain(inboxCopy.missingSecrets.RATE_LIMIT_SALT);
+    expect(page).toContain(inboxCopy.missingSecrets.EMAILJS_PRIVATE_KEY);
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => line.includes("RATE_LIMIT_SALT"))).toBe(true);
+    expect(logged.some((line) => line.includes("EMAILJS_PRIVATE_KEY"))).toBe(true);
+    errors.mockRestore();
+    // Both set: no banner; in local mode (npm start) none either.
+    const configured = withVars({ ...production, RATE_LIMIT_SALT: "a-long-random-salt" });
+    expect(await (await configured.request("/admin/leads", withToken(await token()))).text()).not.toContain(
+      'class="banner"',
+    );
+    expect(await (await api.request("/admin/leads")).text()).not.toContain('class="banner"');
+  });
+
+  it("tolerates a trailing / on the team's origin", async () => {
+    const slashed = withVars({ ACCESS_TEAM_ORIGIN: `${team}/`, ACCESS_AUD: audience, INBOX_LOCAL: undefined });
+    expect((await slashed.request("/admin/leads", withToken(await token()))).status).toBe(200);
+    expect((await slashed.request("/admin/leads", withToken(await token({ aud: "another-app" })))).status).toBe(403);
+  });
+
   it("leaves the quote API public", async () => {
     expect(await sendLead(guarded)).toMatch(/^Q-\d+$/);
   });
@@ -215,5 +243,22 @@ describe("the inbox with no access configured", () => {
     const closed = withVars({ INBOX_LOCAL: undefined });
     expect((await closed.request(`/admin/leads`)).status).toBe(403);
     expect((await closed.request(`/admin/leads/export.csv`)).status).toBe(403);
+  });
+
+  it("names the missing Access setting on its 403 page", async () => {
+    const page = async (vars: Record<string, string | undefined>) => {
+      const response = await withVars({ INBOX_LOCAL: undefined, ...vars }).request("/admin/leads");
+      expect(response.status).toBe(403);
+      return response.text();
+    };
+    const neither = await page({});
+    expect(neither).toContain(inboxCopy.accessMissingTitle);
+    expect(neither).toContain("ACCESS_TEAM_ORIGIN and ACCESS_AUD");
+    const noAudience = await page({ ACCESS_TEAM_ORIGIN: team });
+    expect(noAudience).toContain("ACCESS_AUD");
+    expect(noAudience).not.toContain("ACCESS_TEAM_ORIGIN");
+    const noTeam = await page({ ACCESS_AUD: audience });
+    expect(noTeam).toContain("ACCESS_TEAM_ORIGIN");
+    expect(noTeam).not.toContain("ACCESS_AUD");
   });
 });
