@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { WorkerEnv } from "./env";
 import { reportMissingSecrets } from "./lib/configCheck";
 import { notifyDueLeads } from "./lib/notify";
+import { forgetOldHours } from "./lib/notifyCeiling";
 import { sweepOrphanPhotos } from "./lib/photos";
 import { deleteExpiredLeads } from "./lib/retention";
 import { json } from "./lib/responses";
@@ -38,6 +39,7 @@ export default {
   async scheduled(controller, env) {
     const now = controller.scheduledTime;
     await notifyDueLeads(env, now);
+    await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));
     await sweepOrphanPhotos(env, now);
   },

@@ -42,6 +42,10 @@ const inboxCopySchema = z.object({
     Object.fromEntries(requiredSecrets.map((s) => [s, text])) as Record<(typeof requiredSecrets)[number], typeof text>,
   ),
   accessMissingTitle: text,
+  /** A lead waiting for the hourly digest (worker/lib/notifyCeiling.ts). */
+  notifyDigest: text,
+  /** The hourly digest e-mail: {n} is the number of requests in it. */
+  digest: z.object({ fromName: text.includes("{n}"), projectType: text, intro: text }),
   /** The 403 page without Access settings: {names} are the missing ones, {first} the first of them. */
   accessMissing: text.includes("{names}"),
   statuses: z.object(

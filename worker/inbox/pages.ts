@@ -61,6 +61,12 @@ const statusOptions = (selected: string, withAll: boolean) => [
   ),
 ];
 
+/** Where the e-mail to the owner stands; a lead over the hourly ceiling waits for the digest. */
+const notifyLabel = (lead: Lead) =>
+  lead.notify_status === "pending" && lead.notify_digest_hour !== null
+    ? copy.notifyDigest
+    : copy.notifyStatuses[lead.notify_status];
+
 /** "2 photos", or nothing when none came. */
 export const photoCount = (n: number) =>
   n === 0 ? "" : n === 1 ? copy.photoCount.one : copy.photoCount.other.replace("{n}", String(n));
@@ -102,8 +108,7 @@ export function listPage(
                       }</span
                     >
                     <span class="meta"
-                      >${copy.statuses[lead.status]} · ${copy.notifyStatuses[lead.notify_status]} ·
-                      ${age(lead.created_at, now)}</span
+                      >${copy.statuses[lead.status]} · ${notifyLabel(lead)} · ${age(lead.created_at, now)}</span
                     >
                   </a>
                 </li>`;
@@ -165,7 +170,7 @@ export function leadPage(
         <dt>${copy.source}</dt>
         <dd>${source.join(" · ")}</dd>
         <dt>${copy.notification}</dt>
-        <dd>${copy.notifyStatuses[lead.notify_status]}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
+        <dd>${notifyLabel(lead)}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
       </dl>
       ${photoList(base, photos)}
       ${

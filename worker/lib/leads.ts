@@ -34,6 +34,8 @@ export interface Lead {
   notify_status: (typeof notifyStatuses)[number];
   notify_attempts: number;
   notify_error: string | null;
+  /** The clock hour whose digest e-mail carries the lead (notifyCeiling.ts), or null for an e-mail of its own. */
+  notify_digest_hour: number | null;
   note: string;
 }
 
