@@ -6,11 +6,12 @@
  * build writes it into the output (astro.config.ts) and it never goes stale.
  * vercel.json carries no redirects: Vercel reads it before the build, so it
  * cannot follow content; there the static redirect pages Astro writes for
- * each old path answer instead. The content editor's paths (/admin, /admin/*) get its own
+ * each old path answer instead, and a rewrite, which does not depend on
+ * content, sends any other path below a fallback's prefix to its page. The content editor's paths (/admin, /admin/*) get its own
  * headers instead of the public pages' ones, never both: two
  * Content-Security-Policy headers would both be enforced.
  */
-import { oldPathFallbacks } from "../../src/lib/siteTree";
+import { fallbackPages, oldPathFallbacks } from "../../src/lib/siteTree";
 import { siteRedirects } from "./loadContent";
 import {
   adminSecurityHeaders,
@@ -58,6 +59,10 @@ export function vercelConfig(options: SecurityHeaderOptions = {}) {
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
     ],
+    // Vercel rewrites only paths no file answers: a known old path keeps its own redirect page, and any
+    // other below a prefix gets the prefix's page, which sends the visitor on (a `redirects` entry would
+    // run before the files and swallow the known paths' pages too).
+    rewrites: Object.keys(fallbackPages()).map((page) => ({ source: `/${page}/:path*`, destination: `/${page}` })),
   };
 }
 

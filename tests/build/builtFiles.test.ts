@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
 import { buildHeaderOptions, headersFile, redirectsFile } from "../../scripts/lib/hostConfig";
 import { leadClass } from "../../src/components/ui/variants";
+import { fallbackPages } from "../../src/lib/siteTree";
 import { testConfig } from "../e2e/support/testConfig";
 
 const root = testConfig.outDir;
@@ -38,6 +39,12 @@ describe("generated files", () => {
       headersFile(buildHeaderOptions({ ...process.env, PUBLIC_QUOTE_TRANSPORT: "emailjs" })),
     );
     expect(readFileSync(`${root}_redirects`, "utf8")).toBe(redirectsFile());
+  });
+
+  it("include a page at each old path prefix that sends the visitor on (Vercel rewrites unknown paths there)", () => {
+    for (const [page, to] of Object.entries(fallbackPages())) {
+      expect(readFileSync(`${root}${page}.html`, "utf8")).toContain(`content="0; url=/${to}"`);
+    }
   });
 
   it("carry no control characters", () => {
