@@ -10,8 +10,9 @@ import { forgetOldHours } from "./lib/notifyCeiling";
 import { sweepOrphanPhotos } from "./lib/photos";
 import { deleteExpiredLeads } from "./lib/retention";
 import { json } from "./lib/responses";
+import { notFoundPage } from "./inbox/pages";
 import { inbox } from "./inbox/routes";
-import { postQuote } from "./routes/quote";
+import { receiveQuoteRequest } from "./routes/quote";
 import { quoteLimit } from "./routes/quoteLimit";
 
 const app = new Hono<{ Bindings: WorkerEnv }>();
@@ -23,10 +24,15 @@ app.use(async (c, next) => {
 });
 
 // The limit counts every request, before its body is read (routes/quoteLimit.ts).
-app.post("/api/quote", quoteLimit, postQuote);
+app.post("/api/quote", quoteLimit, receiveQuoteRequest);
 app.route("/admin/leads", inbox);
 app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
-app.notFound(() => json(404, { ok: false, errors: { form: "Not found." } }));
+// The inbox's own addresses answer a page; everything else, as the API does, JSON.
+app.notFound((c) =>
+  c.req.path === "/admin/leads" || c.req.path.startsWith("/admin/leads/")
+    ? c.html(notFoundPage(), 404)
+    : json(404, { ok: false, errors: { form: "Not found." } }),
+);
 app.onError((error) => {
   console.error("Lead API error", error);
   return json(500, { ok: false, errors: { form: "Something went wrong on our side." } });

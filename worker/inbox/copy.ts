@@ -27,6 +27,8 @@ const inboxCopySchema = z.object({
   eraseHint: text,
   eraseConfirm: text,
   erased: text,
+  /** An inbox address that leads nowhere (HTML, unlike the API's JSON 404). */
+  notFound: text,
   details: text,
   source: text,
   received: text,

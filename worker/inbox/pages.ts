@@ -213,6 +213,13 @@ export const erasedPage = () =>
       <p><a href="/admin/leads">${copy.back}</a></p>`,
   );
 
+export const notFoundPage = () =>
+  page(
+    copy.title,
+    html`<p role="status">${copy.notFound}</p>
+      <p><a href="/admin/leads">${copy.back}</a></p>`,
+  );
+
 /** The stylesheet, served by the Worker so the inbox's policy needs no inline style. */
 export const inboxCss = raw(`
 :root { color-scheme: light dark; --ink: #1d1b18; --paper: #faf7f2; --line: #d9d2c5; --brand: #9a3412; --muted: #5b554c; --danger: #b42318; }

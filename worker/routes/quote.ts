@@ -51,7 +51,7 @@ async function readLimited(request: Request): Promise<string | undefined> {
   return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
 }
 
-export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Response> {
+export async function receiveQuoteRequest(c: Context<{ Bindings: WorkerEnv }>): Promise<Response> {
   const request = c.req.raw;
   // Same origin only: no CORS, and a form on another site cannot post here.
   if (request.headers.get("Origin") !== new URL(request.url).origin) {

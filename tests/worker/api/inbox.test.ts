@@ -76,6 +76,18 @@ describe("the inbox, opened on loopback as npm start does", () => {
     expect(page).toContain('href="tel:+12125550143"');
   });
 
+  it("answers an address that leads nowhere with an HTML page, under its own policy", async () => {
+    for (const path of ["/Q-0000", "/Q-0000/export.json", "/Q-0000/photos/1", `/${reference}/no/such/page`]) {
+      const response = await inbox(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+      expect(response.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+      expect(await response.text(), path).toContain(inboxCopy.notFound);
+    }
+    // The API keeps its JSON.
+    expect((await api.request("/api/nowhere")).headers.get("content-type")).toContain("application/json");
+  });
+
   it("changes a lead's status and note, and they stay changed", async () => {
     const saved = await post(`/${reference}`, { status: "won", note: "Site visit Tuesday <b>10am</b>" });
     expect(saved.status).toBe(303);
@@ -243,6 +255,7 @@ describe("the inbox with no access configured", () => {
     const closed = withVars({ INBOX_LOCAL: undefined });
     expect((await closed.request(`/admin/leads`)).status).toBe(403);
     expect((await closed.request(`/admin/leads/export.csv`)).status).toBe(403);
+    expect((await closed.request(`/admin/leads/no/such/page`)).status).toBe(403);
   });
 
   it("names the missing Access setting on its 403 page", async () => {
