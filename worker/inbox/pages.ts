@@ -5,7 +5,8 @@
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { ukPhoneNumber } from "../../src/content/phone";
-import { formatVisitTimes, visitTimesFromStored } from "../../src/lib/visitTimes";
+import { formatVisitTimes } from "../../src/lib/visitTimes";
+import { fromRow } from "../lib/leadRow";
 import { inboxCopy as copy } from "./copy";
 import type { LeadPhoto } from "../lib/photos";
 import { thumbnailSize } from "../lib/thumbnailKeys";
@@ -97,13 +98,14 @@ export function listPage(
           ? html`<p>${copy.empty}</p>`
           : html`<ul class="leads">
               ${leads.map((lead) => {
-                const postcode = postcodeIn(lead.project_details);
+                const { request } = fromRow(lead);
+                const postcode = postcodeIn(request.projectDetails);
                 return html`<li>
                   <a href="/admin/leads/${lead.reference}">
                     <span class="ref">${lead.reference}</span>
-                    <strong>${lead.first_name} ${lead.last_name}</strong>
+                    <strong>${request.firstName} ${request.lastName}</strong>
                     <span
-                      >${lead.project_type}${postcode ? html` · ${postcode}` : ""}${
+                      >${request.projectType}${postcode ? html` · ${postcode}` : ""}${
                         lead.photo_count ? html` · ${photoCount(lead.photo_count)}` : ""
                       }</span
                     >
@@ -144,31 +146,29 @@ export function leadPage(
   saved: boolean,
   notices: readonly string[] = [],
 ): Html {
-  const source = [
-    lead.page,
-    lead.referrer && `from ${lead.referrer}`,
-    ...[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean),
-  ].filter(Boolean);
+  const { request, source } = fromRow(lead);
+  const { page: from, referrer, estimate, ...utm } = source;
+  const cameFrom = [from, referrer && `from ${referrer}`, ...Object.values(utm)].filter(Boolean);
   const base = `/admin/leads/${lead.reference}`;
   return page(
     `${lead.reference} · ${copy.title}`,
     html`<p><a href="/admin/leads">← ${copy.back}</a></p>
-      <h1>${lead.reference}: ${lead.first_name} ${lead.last_name}</h1>
+      <h1>${lead.reference}: ${request.firstName} ${request.lastName}</h1>
       ${saved ? html`<p role="status" class="saved">${copy.saved}</p>` : ""}
       <p class="actions">
-        <a class="button" href="${telHref(lead.phone)}">${copy.call} ${lead.phone}</a>
-        <a class="button" href="mailto:${lead.email}">${copy.email} ${lead.email}</a>
+        <a class="button" href="${telHref(request.phone)}">${copy.call} ${request.phone}</a>
+        <a class="button" href="mailto:${request.email}">${copy.email} ${request.email}</a>
       </p>
       <dl>
-        <dt>${lead.project_type}</dt>
+        <dt>${request.projectType}</dt>
         <dd>${copy.received} ${age(lead.created_at, now)} ago</dd>
         <dt>${copy.details}</dt>
-        <dd class="details">${lead.project_details}</dd>
-        ${lead.estimate ? html`<dd class="details">${lead.estimate}</dd>` : ""}
+        <dd class="details">${request.projectDetails}</dd>
+        ${estimate ? html`<dd class="details">${estimate}</dd>` : ""}
         <dt>${copy.visitTimes}</dt>
-        <dd class="visit-times">${formatVisitTimes(visitTimesFromStored(lead.visit_times)) || copy.noVisitTimes}</dd>
+        <dd class="visit-times">${formatVisitTimes(request.visitTimes) || copy.noVisitTimes}</dd>
         <dt>${copy.source}</dt>
-        <dd>${source.join(" · ")}</dd>
+        <dd>${cameFrom.join(" · ")}</dd>
         <dt>${copy.notification}</dt>
         <dd>${notifyLabel(lead)}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
       </dl>

@@ -7,6 +7,7 @@
 import { Hono, type Context } from "hono";
 import { inboxSecurityHeaders } from "../../src/config/security";
 import type { WorkerEnv } from "../env";
+import { exported } from "../lib/leadRow";
 import { notifyLead } from "../lib/notify";
 import { photosOfLead } from "../lib/photos";
 import { photoThumbnail } from "../lib/photoThumbnails";
@@ -87,7 +88,7 @@ inbox.get("/:reference/export.json", async (c) => {
     height: p.height,
     receivedAt: p.created_at,
   }));
-  return c.json({ ...lead, photos }, 200, {
+  return c.json({ ...exported(lead), photos }, 200, {
     "Content-Disposition": `attachment; filename="${lead.reference}.json"`,
   });
 });

@@ -7,21 +7,21 @@
 import { site } from "../../src/config/site";
 import { inboxCopy } from "../inbox/copy";
 import { inboxUrl } from "./inboxUrl";
-import type { Lead } from "./leads";
+import { fromRow, type Lead } from "./leadRow";
 
-type DigestLead = Pick<Lead, "reference" | "first_name" | "last_name" | "phone" | "project_type">;
-
-const line = (lead: DigestLead) =>
-  [
+const line = (lead: Lead) => {
+  const { request } = fromRow(lead);
+  return [
     lead.reference,
-    `${lead.first_name} ${lead.last_name}`,
-    lead.project_type,
-    lead.phone,
+    `${request.firstName} ${request.lastName}`,
+    request.projectType,
+    request.phone,
     inboxUrl(lead.reference),
   ].join(" · ");
+};
 
 /** The template's parameters for a digest of these leads, which brought `photos` photos in all. */
-export function digestParams(leads: readonly DigestLead[], photos: number): Record<string, string> {
+export function digestParams(leads: readonly Lead[], photos: number): Record<string, string> {
   const n = String(leads.length);
   return {
     from_name: inboxCopy.digest.fromName.replace("{n}", n),

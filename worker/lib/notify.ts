@@ -8,11 +8,10 @@
  */
 import { site } from "../../src/config/site";
 import { toTemplateParams } from "../../src/lib/templateParams";
-import { visitTimesFromStored } from "../../src/lib/visitTimes";
 import { digestParams } from "./digest";
 import { sendTemplate, type EmailJsEnv, type SendOutcome } from "./emailjsSend";
 import { inboxUrl } from "./inboxUrl";
-import type { Lead } from "./leads";
+import { fromRow, type Lead } from "./leadRow";
 import { hourlyCeiling, hourMs, hourOf, takesSingleEmail } from "./notifyCeiling";
 
 export interface NotifyEnv extends EmailJsEnv {
@@ -23,26 +22,6 @@ export interface NotifyEnv extends EmailJsEnv {
   /** Single e-mails a clock hour before the digest takes over (default 30). */
   NOTIFY_HOURLY_CEILING?: string;
 }
-
-/** What a notification needs of a lead. */
-export type NotifiedLead = Pick<
-  Lead,
-  | "id"
-  | "reference"
-  | "first_name"
-  | "last_name"
-  | "email"
-  | "phone"
-  | "project_type"
-  | "project_details"
-  | "page"
-  | "estimate"
-  | "visit_times"
-  | "notify_attempts"
-  | "notify_digest_hour"
->;
-const notifiedColumns = `id, reference, first_name, last_name, email, phone, project_type, project_details, page,
-  estimate, visit_times, notify_attempts, notify_digest_hour`;
 
 export type NotifyResult = "sent" | "retrying" | "failed" | "digest" | "not due";
 
@@ -61,7 +40,7 @@ const claimDue = (env: NotifyEnv, now: number, where: string, ...values: number[
   env.DB.prepare(
     `UPDATE leads SET notify_status = 'sending', notify_attempts = notify_attempts + 1, notify_claimed_at = ?1
      WHERE ${due} AND ${where}
-     RETURNING ${notifiedColumns}`,
+     RETURNING *`,
   ).bind(now, now - claimLeaseMs, ...values);
 
 /** Wait before attempt n + 1: the first wait (a minute by default), doubling, at most six hours. */
@@ -77,31 +56,23 @@ const photoCount = async (db: D1Database, id: number) =>
   (await db.prepare("SELECT count(*) AS n FROM lead_photos WHERE lead_id = ?").bind(id).first<number>("n")) ?? 0;
 
 /** The template's parameters for one lead's own e-mail. */
-const singleParams = (lead: NotifiedLead, photos: number) => ({
-  ...toTemplateParams(
-    {
-      firstName: lead.first_name,
-      lastName: lead.last_name,
-      email: lead.email,
-      phone: lead.phone,
-      projectType: lead.project_type,
-      projectDetails: lead.project_details,
-      visitTimes: visitTimesFromStored(lead.visit_times),
-    },
-    site.name,
-  ),
-  reference: lead.reference,
-  page: lead.page,
-  estimate: lead.estimate,
-  // The photos themselves stay in the inbox, behind Access: the e-mail says how many came and links there.
-  photos: String(photos),
-  inbox_url: inboxUrl(lead.reference),
-});
+function singleParams(lead: Lead, photos: number) {
+  const { request, source } = fromRow(lead);
+  return {
+    ...toTemplateParams(request, site.name),
+    reference: lead.reference,
+    page: source.page,
+    estimate: source.estimate,
+    // The photos themselves stay in the inbox, behind Access: the e-mail says how many came and links there.
+    photos: String(photos),
+    inbox_url: inboxUrl(lead.reference),
+  };
+}
 
 /** Records what a send of these leads came to: sent, or waiting to retry, or failed after the last attempt. */
 async function settle(
   env: NotifyEnv,
-  leads: readonly NotifiedLead[],
+  leads: readonly Lead[],
   outcome: SendOutcome,
   now: number,
 ): Promise<"sent" | "retrying" | "failed"> {
@@ -115,7 +86,7 @@ async function settle(
     );
     return "sent";
   }
-  const givesUp = (lead: NotifiedLead) => lead.notify_attempts >= maxAttempts(env);
+  const givesUp = (lead: Lead) => lead.notify_attempts >= maxAttempts(env);
   await env.DB.batch(
     leads.map((lead) =>
       env.DB.prepare("UPDATE leads SET notify_status = ?, notify_next_at = ?, notify_error = ? WHERE id = ?").bind(
@@ -140,14 +111,14 @@ const deferToDigest = (db: D1Database, id: number, now: number) =>
     .run();
 
 /** The digest of the lead's hour, due once the hour is over: every lead of that hour still due, in one e-mail. */
-async function sendDigest(env: NotifyEnv, first: NotifiedLead, hour: number, now: number) {
+async function sendDigest(env: NotifyEnv, first: Lead, hour: number, now: number) {
   const { results: others } = await claimDue(
     env,
     now,
     "notify_digest_hour = ?3 AND id != ?4",
     hour,
     first.id,
-  ).all<NotifiedLead>();
+  ).all<Lead>();
   const leads = [first, ...others].sort((a, b) => a.id - b.id);
   let photos = 0;
   for (const lead of leads) photos += await photoCount(env.DB, lead.id);
@@ -156,7 +127,7 @@ async function sendDigest(env: NotifyEnv, first: NotifiedLead, hour: number, now
 
 /** Claims the lead if it is due and unclaimed (or its claim has lapsed), then sends it. */
 export async function notifyLead(env: NotifyEnv, id: number, now = Date.now()): Promise<NotifyResult> {
-  const lead = await claimDue(env, now, "id = ?3", id).first<NotifiedLead>();
+  const lead = await claimDue(env, now, "id = ?3", id).first<Lead>();
   if (!lead) return "not due";
   if (lead.notify_digest_hour !== null) return sendDigest(env, lead, lead.notify_digest_hour, now);
   if (!(await takesSingleEmail(env.DB, now, hourlyCeiling(env)))) {

@@ -24,7 +24,7 @@ stubEmailJs((request) =>
   request.url === `${team}/cdn-cgi/access/certs` ? Response.json(jwks) : new Response("Not found", { status: 404 }),
 );
 
-async function sendLead(origin: SiteOrigin, fields: Record<string, string> = {}): Promise<string> {
+async function sendLead(origin: SiteOrigin, fields: Record<string, unknown> = {}): Promise<string> {
   const body = leadBody({
     phone: "+44 (0)20 7946 0123",
     projectDetails: "Side return extension at 14 Nightingale Lane, SW12 8NX, to start in March.",
@@ -117,6 +117,39 @@ describe("the inbox, opened on loopback as npm start does", () => {
     expect(csv).toContain(`"${reference}"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)"=/m);
+  });
+
+  it("exports every stored field an owner could want, UTM term and content included, in the CSV and JSON", async () => {
+    const tagged = await sendLead(api, {
+      source: {
+        page: "/loft-conversions",
+        referrer: "www.bing.com",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "spring",
+        utmTerm: "loft-dormer",
+        utmContent: "banner-b",
+        estimate: "",
+      },
+    });
+    const csv = await (await inbox(`/export.csv?q=${tagged}`)).text();
+    const [header = "", row = ""] = csv.trim().split("\r\n");
+    // Every cell is quoted (csv.ts); the details hold commas.
+    const values = [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]);
+    const cells = Object.fromEntries(header.split(",").map((column, i) => [column, values[i]]));
+    expect(cells).toMatchObject({
+      reference: tagged,
+      page: "/loft-conversions",
+      referrer: "www.bing.com",
+      utm_source: "newsletter",
+      utm_term: "loft-dormer",
+      utm_content: "banner-b",
+    });
+    const exported = await (await inbox(`/${tagged}/export.json`)).json<Record<string, unknown>>();
+    expect(Object.keys(exported)).toEqual([...header.split(","), "photos"]);
+    expect(exported).toMatchObject({ utm_term: "loft-dormer", utm_content: "banner-b" });
+    // What only the Worker needs stays out.
+    expect(exported).not.toHaveProperty("submission_id");
   });
 
   it("exports one lead as JSON", async () => {
