@@ -10,11 +10,8 @@
 import type { FieldErrors, LeadRequestBody } from "./leadRequest";
 import { upcomingVisitTimes } from "./londonDate";
 import { multipartParts } from "./photoLimits";
+import type { SendResult } from "./sendResult";
 import { SEND_TIMEOUT_MS, type SendFailure } from "./sendTimeout";
-
-export type PostResult =
-  | { ok: true; reference: string }
-  | { ok: false; reason: SendFailure; status: number; message: string; errors?: FieldErrors };
 
 export const quoteEndpoint = "/api/quote";
 
@@ -34,7 +31,7 @@ export function leadRequestBody(
 }
 
 /** The API's answer, read the same way whichever API sent the request. */
-export function readAnswer(status: number, text: string): PostResult {
+export function readAnswer(status: number, text: string): SendResult {
   let answer: { reference?: unknown; errors?: FieldErrors } = {};
   try {
     answer = JSON.parse(text) as typeof answer;
@@ -51,7 +48,7 @@ export function readAnswer(status: number, text: string): PostResult {
   };
 }
 
-const failed = (reason: SendFailure, message: string): PostResult => ({ ok: false, reason, status: 0, message });
+const failed = (reason: SendFailure, message: string): SendResult => ({ ok: false, reason, status: 0, message });
 
 export interface PostOptions {
   photos?: readonly Blob[];
@@ -61,7 +58,7 @@ export interface PostOptions {
   endpoint?: string;
 }
 
-export async function postQuote(body: LeadRequestBody, options: PostOptions = {}): Promise<PostResult> {
+export async function postQuote(body: LeadRequestBody, options: PostOptions = {}): Promise<SendResult> {
   const { photos = [], onProgress, timeoutMs = SEND_TIMEOUT_MS, endpoint = quoteEndpoint } = options;
   const request = leadRequestBody(body, photos);
   if (photos.length) return postWithProgress(endpoint, request.body, timeoutMs, onProgress);
@@ -89,11 +86,11 @@ function postWithProgress(
   body: string | FormData,
   timeoutMs: number,
   onProgress?: (fraction: number) => void,
-): Promise<PostResult> {
+): Promise<SendResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = (result: PostResult) => {
+    const settle = (result: SendResult) => {
       clearTimeout(timer);
       resolve(result);
     };

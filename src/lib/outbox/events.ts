@@ -3,7 +3,7 @@
  * (or was refused): a window event the form answers by setting `handled`, so
  * the page shows the form's own toast instead of the sender's.
  */
-import type { Delivery } from "../quoteDelivery";
+import type { SendRefusal } from "../sendResult";
 
 export const OUTBOX_SENT_EVENT = "quote-outbox-sent";
 export const OUTBOX_REFUSED_EVENT = "quote-outbox-refused";
@@ -18,7 +18,7 @@ export interface OutboxSentDetail {
 export interface OutboxRefusedDetail {
   formId: string;
   submissionId: string;
-  delivery: Delivery & { ok: false };
+  delivery: SendRefusal;
   handled: boolean;
 }
 

@@ -11,7 +11,8 @@
  * confirm with the reference, and to clear the draft (no localStorage here).
  */
 import { honeypotField } from "../honeypot";
-import { leadRequestBody, quoteEndpoint, readAnswer, type PostResult } from "../postQuote";
+import { leadRequestBody, quoteEndpoint, readAnswer } from "../postQuote";
+import type { SendResult } from "../sendResult";
 import { flushEntries, withOutboxLock } from "./flush";
 import { OUTBOX_SYNC_TAG, type OutboxEntry } from "./store";
 
@@ -28,7 +29,7 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-async function deliver(entry: OutboxEntry): Promise<PostResult> {
+async function deliver(entry: OutboxEntry): Promise<SendResult> {
   const { body, headers } = leadRequestBody(
     { ...entry.request, submissionId: entry.submissionId, source: entry.source, [honeypotField]: entry.trap },
     entry.photos,

@@ -9,7 +9,7 @@
  * service worker cannot reach localStorage, so the flag may outlive the
  * entries; the page's sender clears it when it finds the outbox empty.
  */
-import type { Delivery } from "../quoteDelivery";
+import type { SendRefusal } from "../sendResult";
 import type { LeadSource } from "../leadRequest";
 import type { QuoteRequest } from "../quoteSchema";
 
@@ -57,7 +57,7 @@ export interface OutboxReceipt {
   /** When it was sent and answered. */
   sentAt: number;
   /** Set when the server refused it for good: the draft stays, and the visitor is told. */
-  refused?: Delivery & { ok: false };
+  refused?: SendRefusal;
 }
 
 const DB_NAME = "quote-outbox";
