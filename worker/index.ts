@@ -14,6 +14,7 @@ import { notFoundPage } from "./inbox/pages";
 import { inbox } from "./inbox/routes";
 import { receiveQuoteRequest } from "./routes/quote";
 import { quoteLimit } from "./routes/quoteLimit";
+import { apiHeaders, quoteBodyLimit, sameOrigin } from "./routes/quoteMiddleware";
 
 const app = new Hono<{ Bindings: WorkerEnv }>();
 
@@ -23,8 +24,10 @@ app.use(async (c, next) => {
   await next();
 });
 
-// The limit counts every request, before its body is read (routes/quoteLimit.ts).
-app.post("/api/quote", quoteLimit, receiveQuoteRequest);
+// The lead API: its headers on every answer; then the rate limit, which counts every request before its
+// body is read (routes/quoteLimit.ts), the same-origin check and the body limit; then the handler.
+app.use("/api/*", apiHeaders);
+app.post("/api/quote", quoteLimit, sameOrigin, quoteBodyLimit, receiveQuoteRequest);
 app.route("/admin/leads", inbox);
 app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
 // The inbox's own addresses answer a page; everything else, as the API does, JSON.

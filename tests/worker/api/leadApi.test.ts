@@ -240,8 +240,18 @@ describe("hostile requests", () => {
     });
   });
 
-  it("answers other methods and paths as JSON", async () => {
-    expect((await api.request(`/api/quote`)).status).toBe(405);
-    expect((await api.request(`/api/nothing`)).status).toBe(404);
+  it("answers other methods and paths as JSON, with the API's own headers on every answer", async () => {
+    const answers = [
+      [await api.request(`/api/quote`), 405],
+      [await api.request(`/api/nothing`), 404],
+      [await post(valid(), { Origin: "https://evil.example" }), 403],
+      [await post({ ...valid(), padding: "x".repeat(maxBodyBytes * 2) }), 413],
+    ] as const;
+    for (const [response, status] of answers) {
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-type"), String(status)).toContain("application/json");
+      expect(response.headers.get("content-security-policy"), String(status)).toContain("default-src 'none'");
+      expect(response.headers.get("cache-control"), String(status)).toBe("no-store");
+    }
   });
 });
