@@ -1,5 +1,41 @@
-/** Where a quote request came from, read in the browser when the form starts. */
-import { emptySource, type LeadSource } from "./leadRequest";
+/** Where a quote request came from: its fields and their limits, read in the browser when the form starts. */
+
+/** Where a lead came from, as the form saw it. */
+export interface LeadSource {
+  /** The page the form was on, e.g. `/contact`; anything but a path on this site is dropped. */
+  page: string;
+  /** The host name of the page the visitor came from, if another site; anything else is dropped. */
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  utmTerm: string;
+  utmContent: string;
+  /** The cost estimator's summary, when the visitor brought one. */
+  estimate: string;
+}
+
+export const emptySource: LeadSource = {
+  page: "",
+  referrer: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+  utmTerm: "",
+  utmContent: "",
+  estimate: "",
+};
+
+export const sourceLimits: Record<keyof LeadSource, number> = {
+  page: 200,
+  referrer: 253,
+  utmSource: 100,
+  utmMedium: 100,
+  utmCampaign: 100,
+  utmTerm: 100,
+  utmContent: 100,
+  estimate: 600,
+};
 
 const utmKeys = {
   utmSource: "utm_source",
