@@ -12,6 +12,7 @@ import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
 import { outboxServiceWorker } from "./scripts/lib/outboxServiceWorker";
+import { outboxNames } from "./src/config/outboxNames";
 import { site } from "./src/config/site";
 import { validateSiteData } from "./src/config/validateSiteData";
 
@@ -139,5 +140,10 @@ export default defineConfig({
     // Standalone scripts (`?worker&url`: analytics, the outbox's sender) are loaded with import(), so they are
     // modules; as modules they may load parts of themselves on demand (the sender's EmailJS code, static builds).
     worker: { format: "es" },
+    // The outbox's names for the every-page check, from their one definition.
+    define: {
+      __OUTBOX_FLAG__: JSON.stringify(outboxNames.flag),
+      __OUTBOX_SENDER_GLOBAL__: JSON.stringify(outboxNames.senderGlobal),
+    },
   },
 });

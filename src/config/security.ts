@@ -5,6 +5,7 @@
  * island loader); `npm run host-config` refreshes it from a build.
  */
 import cspHashes from "./cspHashes.json";
+import { outboxNames } from "./outboxNames";
 import { site } from "./site";
 
 export interface SecurityHeaderOptions {
@@ -56,7 +57,7 @@ export function contentSecurityPolicy({
 }
 
 /** Path of the quote outbox's service worker (built by scripts/lib/outboxServiceWorker.ts). */
-export const serviceWorkerPath = "/outbox-sw.js";
+export const serviceWorkerPath = outboxNames.serviceWorkerPath;
 
 /**
  * The policy of the service worker's own script, which governs what the worker

@@ -4,8 +4,9 @@
  * comes back as `{ ok: false }`, with per-field messages when the server gave them.
  *
  * Without photos the body is JSON, sent with fetch. With photos it is
- * multipart (`leadRequestBody`), sent with XMLHttpRequest, the one browser API
- * that reports upload progress.
+ * multipart (`leadRequestBody`), sent from a page with XMLHttpRequest, the one
+ * browser API that reports upload progress, and from the outbox's service
+ * worker with fetch. Pages and the service worker send through this one module.
  */
 import type { FieldErrors, LeadRequestBody } from "./leadRequest";
 import { upcomingVisitTimes } from "./londonDate";
@@ -54,6 +55,7 @@ export interface PostOptions {
   photos?: readonly Blob[];
   /** Called with the share of the upload sent so far, from 0 to 1 (only when there are photos). */
   onProgress?: (fraction: number) => void;
+  /** How long to wait for an answer; `0` waits as long as the browser does (the service worker's sync). */
   timeoutMs?: number;
   endpoint?: string;
 }
@@ -61,13 +63,15 @@ export interface PostOptions {
 export async function postQuote(body: LeadRequestBody, options: PostOptions = {}): Promise<SendResult> {
   const { photos = [], onProgress, timeoutMs = SEND_TIMEOUT_MS, endpoint = quoteEndpoint } = options;
   const request = leadRequestBody(body, photos);
-  if (photos.length) return postWithProgress(endpoint, request.body, timeoutMs, onProgress);
+  // A page uploads photos with progress; a service worker, which has no XMLHttpRequest, with fetch.
+  if (photos.length && typeof XMLHttpRequest !== "undefined")
+    return postWithProgress(endpoint, request.body, timeoutMs, onProgress);
   try {
     const response = await fetch(endpoint, {
       method: "POST",
       headers: request.headers,
       body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
+      ...(timeoutMs > 0 ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
     return readAnswer(response.status, await response.text().catch(() => ""));
   } catch (error) {

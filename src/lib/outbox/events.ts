@@ -4,6 +4,7 @@
  * the page shows the form's own toast instead of the sender's.
  */
 import type { SendRefusal } from "../sendResult";
+import { outboxNames } from "../../config/outboxNames";
 
 export const OUTBOX_SENT_EVENT = "quote-outbox-sent";
 export const OUTBOX_REFUSED_EVENT = "quote-outbox-refused";
@@ -29,4 +30,4 @@ export function announce(name: string, detail: OutboxSentDetail | OutboxRefusedD
 }
 
 /** The global the every-page check calls once the sender has loaded (src/scripts/outboxCheck.ts). */
-export const SENDER_GLOBAL = "__quoteOutboxSend";
+export const SENDER_GLOBAL = outboxNames.senderGlobal;
