@@ -1,41 +1,23 @@
 /** Where a quote request came from: its fields and their limits, read in the browser when the form starts. */
 
-/** Where a lead came from, as the form saw it. */
-export interface LeadSource {
+/** Where a lead came from, as the form saw it: each field with the longest value the API keeps. */
+export const sourceLimits = {
   /** The page the form was on, e.g. `/contact`; anything but a path on this site is dropped. */
-  page: string;
-  /** The host name of the page the visitor came from, if another site; anything else is dropped. */
-  referrer: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  utmTerm: string;
-  utmContent: string;
-  /** The cost estimator's summary, when the visitor brought one. */
-  estimate: string;
-}
-
-export const emptySource: LeadSource = {
-  page: "",
-  referrer: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  utmTerm: "",
-  utmContent: "",
-  estimate: "",
-};
-
-export const sourceLimits: Record<keyof LeadSource, number> = {
   page: 200,
+  /** The host name of the page the visitor came from, if another site; anything else is dropped. */
   referrer: 253,
   utmSource: 100,
   utmMedium: 100,
   utmCampaign: 100,
   utmTerm: 100,
   utmContent: 100,
+  /** The cost estimator's summary, when the visitor brought one. */
   estimate: 600,
-};
+} as const;
+
+export type LeadSource = Record<keyof typeof sourceLimits, string>;
+
+export const emptySource = Object.fromEntries(Object.keys(sourceLimits).map((key) => [key, ""])) as LeadSource;
 
 const utmKeys = {
   utmSource: "utm_source",
