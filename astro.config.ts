@@ -8,11 +8,12 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import * as pagefind from "pagefind";
 import { brandFontFamilies } from "./scripts/lib/brandFonts";
-import { headersFile, hostHeaderOptions, redirectsFile } from "./scripts/lib/hostConfig";
+import { buildHeaderOptions, headersFile, redirectsFile } from "./scripts/lib/hostConfig";
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
 import { outboxServiceWorker } from "./scripts/lib/outboxServiceWorker";
+import { outboxNames } from "./src/config/outboxNames";
 import { pageMetaPolicy } from "./src/config/security";
 import { site } from "./src/config/site";
 import { validateSiteData } from "./src/config/validateSiteData";
@@ -41,7 +42,7 @@ const redirectOutput: AstroIntegration = {
   hooks: {
     "astro:build:done": ({ dir }) => {
       writeFileSync(new URL("_redirects", dir), redirectsFile());
-      writeFileSync(new URL("_headers", dir), headersFile(hostHeaderOptions()));
+      writeFileSync(new URL("_headers", dir), headersFile(buildHeaderOptions()));
       for (const from of Object.keys(tree.redirects())) {
         const file = new URL(`${from}.html`, dir);
         if (!existsSync(file)) continue;
@@ -108,7 +109,7 @@ const searchIndex: AstroIntegration = {
   },
 };
 
-const metaPolicy = pageMetaPolicy();
+const metaPolicy = pageMetaPolicy(buildHeaderOptions());
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -153,5 +154,10 @@ export default defineConfig({
     // Standalone scripts (`?worker&url`: analytics, the outbox's sender) are loaded with import(), so they are
     // modules; as modules they may load parts of themselves on demand (the sender's EmailJS code, static builds).
     worker: { format: "es" },
+    // The outbox's names for the every-page check, from their one definition.
+    define: {
+      __OUTBOX_FLAG__: JSON.stringify(outboxNames.flag),
+      __OUTBOX_SENDER_GLOBAL__: JSON.stringify(outboxNames.senderGlobal),
+    },
   },
 });

@@ -4,19 +4,38 @@
  */
 import { Hono } from "hono";
 import type { WorkerEnv } from "./env";
+import { reportMissingSecrets } from "./lib/configCheck";
 import { notifyDueLeads } from "./lib/notify";
+import { forgetOldHours } from "./lib/notifyCeiling";
 import { sweepOrphanPhotos } from "./lib/photos";
 import { deleteExpiredLeads } from "./lib/retention";
 import { json } from "./lib/responses";
+import { notFoundPage } from "./inbox/pages";
 import { inbox } from "./inbox/routes";
-import { postQuote } from "./routes/quote";
+import { receiveQuoteRequest } from "./routes/quote";
+import { quoteLimit } from "./routes/quoteLimit";
+import { apiHeaders, quoteBodyLimit, sameOrigin } from "./routes/quoteMiddleware";
 
 const app = new Hono<{ Bindings: WorkerEnv }>();
 
-app.post("/api/quote", postQuote);
+// A secret missing outside local mode is an error in the log (and a banner in the inbox).
+app.use(async (c, next) => {
+  reportMissingSecrets(c.env);
+  await next();
+});
+
+// The lead API: its headers on every answer; then the rate limit, which counts every request before its
+// body is read (routes/quoteLimit.ts), the same-origin check and the body limit; then the handler.
+app.use("/api/*", apiHeaders);
+app.post("/api/quote", quoteLimit, sameOrigin, quoteBodyLimit, receiveQuoteRequest);
 app.route("/admin/leads", inbox);
 app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
-app.notFound(() => json(404, { ok: false, errors: { form: "Not found." } }));
+// The inbox's own addresses answer a page; everything else, as the API does, JSON.
+app.notFound((c) =>
+  c.req.path === "/admin/leads" || c.req.path.startsWith("/admin/leads/")
+    ? c.html(notFoundPage(), 404)
+    : json(404, { ok: false, errors: { form: "Not found." } }),
+);
 app.onError((error) => {
   console.error("Lead API error", error);
   return json(500, { ok: false, errors: { form: "Something went wrong on our side." } });
@@ -29,6 +48,7 @@ export default {
   async scheduled(controller, env) {
     const now = controller.scheduledTime;
     await notifyDueLeads(env, now);
+    await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));
     await sweepOrphanPhotos(env, now);
   },

@@ -6,11 +6,12 @@
  * build writes it into the output (astro.config.ts) and it never goes stale.
  * vercel.json carries no redirects: Vercel reads it before the build, so it
  * cannot follow content; there the static redirect pages Astro writes for
- * each old path answer instead. The content editor's paths (/admin, /admin/*) get its own
+ * each old path answer instead, and a rewrite, which does not depend on
+ * content, sends any other path below a fallback's prefix to its page. The content editor's paths (/admin, /admin/*) get its own
  * headers instead of the public pages' ones, never both: two
  * Content-Security-Policy headers would both be enforced.
  */
-import { oldPathFallbacks } from "../../src/lib/siteTree";
+import { fallbackPages, oldPathFallbacks } from "../../src/lib/siteTree";
 import { siteRedirects } from "./loadContent";
 import {
   adminSecurityHeaders,
@@ -24,6 +25,16 @@ import {
 /** The owner's opt-in to HSTS preloading, at build time (docs/deploy.md says what it commits to). */
 export const hostHeaderOptions = (env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions => ({
   hstsPreload: env["HSTS_PRELOAD"] === "true",
+});
+
+/**
+ * The options of the `_headers` a build writes into its output: the host's, and the build's own quote
+ * transport (PUBLIC_QUOTE_TRANSPORT, `api` unless `emailjs`), so the Cloudflare build's pages cannot
+ * reach EmailJS. vercel.json and netlify.toml are for static hosts, which send through EmailJS.
+ */
+export const buildHeaderOptions = (env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions => ({
+  ...hostHeaderOptions(env),
+  quoteTransport: env["PUBLIC_QUOTE_TRANSPORT"] === "emailjs" ? "emailjs" : "api",
 });
 
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -48,6 +59,10 @@ export function vercelConfig(options: SecurityHeaderOptions = {}) {
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
     ],
+    // Vercel rewrites only paths no file answers: a known old path keeps its own redirect page, and any
+    // other below a prefix gets the prefix's page, which sends the visitor on (a `redirects` entry would
+    // run before the files and swallow the known paths' pages too).
+    rewrites: Object.keys(fallbackPages()).map((page) => ({ source: `/${page}/:path*`, destination: `/${page}` })),
   };
 }
 

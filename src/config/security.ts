@@ -2,9 +2,16 @@
  * Security headers for every response, from one source: the local server,
  * the tests, the host configs and the build (astro.config.ts) all read this file.
  */
+import { outboxNames } from "./outboxNames";
 import { site } from "./site";
 
 export interface SecurityHeaderOptions {
+  /**
+   * How this build's quote form sends (PUBLIC_QUOTE_TRANSPORT): `emailjs` (the static hosts, the
+   * default here) lets pages connect to EmailJS; `api` (the Cloudflare build) posts to the site's
+   * own lead API, so the pages' policy names no EmailJS origin.
+   */
+  quoteTransport?: "api" | "emailjs";
   /** Origin the quote form posts to: EmailJS, or the local stand-in in tests. */
   emailjsOrigin?: string;
   /**
@@ -20,13 +27,14 @@ export interface SecurityHeaderOptions {
  * The public pages' directives that both parts of their policy state (below): what a page may load
  * besides its scripts and styles.
  */
-const pageDirectives = ({ emailjsOrigin = site.emailjs.origin }: SecurityHeaderOptions) =>
+const pageDirectives = ({ quoteTransport = "emailjs", emailjsOrigin = site.emailjs.origin }: SecurityHeaderOptions) =>
   [
     // blob: for the quote form's previews of the photos a visitor adds (made in the browser, never fetched).
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    // The form posts to EmailJS; analytics, where enabled, report to this origin (Vercel's /_vercel/insights or PUBLIC_ANALYTICS_ENDPOINT).
-    `connect-src 'self' ${emailjsOrigin}`,
+    // The form posts to the lead API here, or to EmailJS on static hosts; analytics, where enabled, report
+    // to this origin (Vercel's /_vercel/insights or PUBLIC_ANALYTICS_ENDPOINT).
+    quoteTransport === "emailjs" ? (`connect-src 'self' ${emailjsOrigin}` as const) : ("connect-src 'self'" as const),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -60,7 +68,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
 }
 
 /** Path of the quote outbox's service worker (built by scripts/lib/outboxServiceWorker.ts). */
-export const serviceWorkerPath = "/outbox-sw.js";
+export const serviceWorkerPath = outboxNames.serviceWorkerPath;
 
 /**
  * The policy of the service worker's own script, which governs what the worker

@@ -1,31 +1,13 @@
 /**
  * The business, read from `src/content/site/business.json` (edited in the CMS
  * at /admin) and validated when the site builds. This file derives what the
- * code needs from it: dialable numbers, opening-hour labels, the EmailJS ids
- * with build-time overrides. It states no fact of its own.
+ * code needs from it: dialable numbers and opening-hour labels (config/contact.ts,
+ * the part the browser's islands import), the EmailJS ids with build-time
+ * overrides. It states no fact of its own.
  */
 import businessData from "../content/site/business.json";
 import type { BusinessData, BusinessFile } from "../content/siteSchemas";
-import { ukPhoneNumber, type PhoneNumber } from "../content/phone";
-
-/** A number as the owner typed it, printed in UK grouping and dialled in E.164 (the build has checked its form). */
-function phone(typed: string): PhoneNumber {
-  return ukPhoneNumber(typed) ?? { display: typed.trim(), e164: `+44${typed.replace(/\D/g, "").replace(/^0/, "")}` };
-}
-
-/** `08:00` as people read it: `8:00 AM`. */
-function clockLabel(time: string): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
-
-function openingSpan<Day extends string>(
-  days: string,
-  dayNames: readonly Day[],
-  span: { opens: string; closes: string },
-) {
-  return { days, dayNames, ...span, label: `${clockLabel(span.opens)}-${clockLabel(span.closes)}` };
-}
+import { contact } from "./contact";
 
 /**
  * Build-time variables: Vite's in the site's code; the process's in Node, where astro.config.ts
@@ -39,7 +21,7 @@ const env: Partial<Record<string, string>> = {
 /**
  * The business data as the owner wrote it, confirmation flags included. The
  * build checks it against its schema (validateSiteData.ts); it is not parsed
- * here because the quote form reads it in the browser.
+ * here, so that reading it costs the pages nothing.
  */
 const file: BusinessFile = businessData;
 // The editor leaves empty fields out of the file; they read as empty here, as the schema's defaults say.
@@ -63,24 +45,13 @@ const { claims } = business;
 
 export const site = {
   ...business,
-  phone: phone(business.phone),
-  mobile: phone(business.mobile),
-  emergencyPhone: phone(business.emergencyPhone),
+  ...contact,
   foundedYear: business.foundedYear.value,
   /** Each claim's value, e.g. `claims.rating`; the schema names the claims. */
   claims: Object.fromEntries(Object.entries(claims).map(([name, claim]) => [name, claim.value])) as Record<
     keyof typeof claims,
     string
   >,
-  hours: {
-    weekdays: openingSpan(
-      "Mon-Fri",
-      ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const,
-      business.hours.weekdays,
-    ),
-    saturday: openingSpan("Sat", ["Saturday"] as const, business.hours.saturday),
-    emergency: business.hours.emergency,
-  },
   structuredData: {
     ...business.structuredData,
     currency: "GBP",

@@ -2,7 +2,7 @@
  * Where each kind of button or contact channel goes. Targets come from the
  * site config, so content names an action ("call") rather than a number.
  */
-import { site } from "../config/site";
+import { contact } from "../config/contact";
 
 /** Where every "Get Free Quote" button goes. */
 export const quoteHref = "/contact";
@@ -10,8 +10,8 @@ export const quoteHref = "/contact";
 export type Action = "quote" | "contact" | "call" | "emergency-call" | "email" | "whatsapp";
 
 /** WhatsApp chat link with pre-filled text. */
-export function whatsAppHref(text: string = site.chatGreeting): string {
-  return `https://wa.me/${site.mobile.e164.replace("+", "")}?text=${encodeURIComponent(text)}`;
+export function whatsAppHref(text: string = contact.chatGreeting): string {
+  return `https://wa.me/${contact.mobile.e164.replace("+", "")}?text=${encodeURIComponent(text)}`;
 }
 
 export function actionHref(action: Action): string {
@@ -21,11 +21,11 @@ export function actionHref(action: Action): string {
     case "contact":
       return `${quoteHref}#contact`;
     case "call":
-      return `tel:${site.phone.e164}`;
+      return `tel:${contact.phone.e164}`;
     case "emergency-call":
-      return `tel:${site.emergencyPhone.e164}`;
+      return `tel:${contact.emergencyPhone.e164}`;
     case "email":
-      return `mailto:${site.email}`;
+      return `mailto:${contact.email}`;
     case "whatsapp":
       return whatsAppHref();
   }
@@ -35,11 +35,11 @@ export function actionHref(action: Action): string {
 export function channelLabel(action: Action): string {
   switch (action) {
     case "call":
-      return `Call ${site.phone.display}`;
+      return `Call ${contact.phone.display}`;
     case "emergency-call":
-      return `Emergency line ${site.emergencyPhone.display}`;
+      return `Emergency line ${contact.emergencyPhone.display}`;
     case "email":
-      return `E-mail ${site.email}`;
+      return `E-mail ${contact.email}`;
     case "whatsapp":
       return "Message us on WhatsApp";
     case "quote":

@@ -4,17 +4,15 @@
  * comes back as `{ ok: false }`, with per-field messages when the server gave them.
  *
  * Without photos the body is JSON, sent with fetch. With photos it is
- * multipart (`leadRequestBody`), sent with XMLHttpRequest, the one browser API
- * that reports upload progress.
+ * multipart (`leadRequestBody`), sent from a page with XMLHttpRequest, the one
+ * browser API that reports upload progress, and from the outbox's service
+ * worker with fetch. Pages and the service worker send through this one module.
  */
 import type { FieldErrors, LeadRequestBody } from "./leadRequest";
 import { upcomingVisitTimes } from "./londonDate";
 import { multipartParts } from "./photoLimits";
+import type { SendResult } from "./sendResult";
 import { SEND_TIMEOUT_MS, type SendFailure } from "./sendTimeout";
-
-export type PostResult =
-  | { ok: true; reference: string }
-  | { ok: false; reason: SendFailure; status: number; message: string; errors?: FieldErrors };
 
 export const quoteEndpoint = "/api/quote";
 
@@ -34,7 +32,7 @@ export function leadRequestBody(
 }
 
 /** The API's answer, read the same way whichever API sent the request. */
-export function readAnswer(status: number, text: string): PostResult {
+export function readAnswer(status: number, text: string): SendResult {
   let answer: { reference?: unknown; errors?: FieldErrors } = {};
   try {
     answer = JSON.parse(text) as typeof answer;
@@ -51,26 +49,29 @@ export function readAnswer(status: number, text: string): PostResult {
   };
 }
 
-const failed = (reason: SendFailure, message: string): PostResult => ({ ok: false, reason, status: 0, message });
+const failed = (reason: SendFailure, message: string): SendResult => ({ ok: false, reason, status: 0, message });
 
 export interface PostOptions {
   photos?: readonly Blob[];
   /** Called with the share of the upload sent so far, from 0 to 1 (only when there are photos). */
   onProgress?: (fraction: number) => void;
+  /** How long to wait for an answer; `0` waits as long as the browser does (the service worker's sync). */
   timeoutMs?: number;
   endpoint?: string;
 }
 
-export async function postQuote(body: LeadRequestBody, options: PostOptions = {}): Promise<PostResult> {
+export async function postQuote(body: LeadRequestBody, options: PostOptions = {}): Promise<SendResult> {
   const { photos = [], onProgress, timeoutMs = SEND_TIMEOUT_MS, endpoint = quoteEndpoint } = options;
   const request = leadRequestBody(body, photos);
-  if (photos.length) return postWithProgress(endpoint, request.body, timeoutMs, onProgress);
+  // A page uploads photos with progress; a service worker, which has no XMLHttpRequest, with fetch.
+  if (photos.length && typeof XMLHttpRequest !== "undefined")
+    return postWithProgress(endpoint, request.body, timeoutMs, onProgress);
   try {
     const response = await fetch(endpoint, {
       method: "POST",
       headers: request.headers,
       body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
+      ...(timeoutMs > 0 ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
     return readAnswer(response.status, await response.text().catch(() => ""));
   } catch (error) {
@@ -89,11 +90,11 @@ function postWithProgress(
   body: string | FormData,
   timeoutMs: number,
   onProgress?: (fraction: number) => void,
-): Promise<PostResult> {
+): Promise<SendResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = (result: PostResult) => {
+    const settle = (result: SendResult) => {
       clearTimeout(timer);
       resolve(result);
     };

@@ -10,15 +10,11 @@
  * code are left out of the island.
  */
 import { honeypotField } from "./honeypot";
-import type { FieldErrors, LeadSource } from "./leadRequest";
+import type { LeadSource } from "./leadRequest";
 import { upcomingVisitTimes } from "./londonDate";
 import { postQuote } from "./postQuote";
 import type { QuoteRequest } from "./quoteSchema";
-import type { SendFailure } from "./sendTimeout";
-
-export type Delivery =
-  | { ok: true; reference?: string }
-  | { ok: false; reason: SendFailure; status: number; message: string; errors?: FieldErrors };
+import type { SendResult } from "./sendResult";
 
 export const quoteTransport: "api" | "emailjs" =
   import.meta.env.PUBLIC_QUOTE_TRANSPORT === "emailjs" ? "emailjs" : "api";
@@ -37,7 +33,7 @@ export interface DeliveryContext {
   onProgress?: (fraction: number) => void;
 }
 
-export async function deliverQuote(request: QuoteRequest, context: DeliveryContext): Promise<Delivery> {
+export async function deliverQuote(request: QuoteRequest, context: DeliveryContext): Promise<SendResult> {
   if (import.meta.env.PUBLIC_QUOTE_TRANSPORT === "emailjs") {
     // A filled trap means a bot: look successful, send nothing.
     if (context.trap) return { ok: true };

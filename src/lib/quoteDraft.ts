@@ -3,7 +3,7 @@
  * a crash or a failed send loses nothing. Storage can be missing or full
  * (private browsing): then the draft is simply not kept.
  */
-import { emptyQuote, fieldLimits, type QuoteRequest } from "./quoteSchema";
+import { emptyQuote, fieldLimits, isProjectType, type QuoteRequest } from "./quoteSchema";
 import { visitSlots } from "./visitTimes";
 import { draftIdKey, draftKey } from "./draftKeys";
 import { isExpired } from "./outbox/store";
@@ -45,7 +45,8 @@ export function loadDraft(formId: string, now = new Date()): QuoteRequest | unde
       const value = parsed[key];
       if (typeof value === "string") draft[key] = value.slice(0, fieldLimits[key]);
     }
-    if (typeof parsed["projectType"] === "string") draft.projectType = parsed["projectType"].slice(0, 100);
+    // Only a type from the form's list (quoteSchema.ts), as the lead API would take it.
+    if (isProjectType(parsed["projectType"])) draft.projectType = parsed["projectType"];
     const times = parsed["visitTimes"];
     if (Array.isArray(times)) {
       const open = new Set(visitSlots(now));

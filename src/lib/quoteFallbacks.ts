@@ -2,7 +2,7 @@
  * Ways to reach the business that still work when the form cannot send:
  * each carries the visitor's request as plain text, so nothing is retyped.
  */
-import { site } from "../config/site";
+import { contact } from "../config/contact";
 import { whatsAppHref } from "./contactLinks";
 import type { QuoteRequest } from "./quoteSchema";
 import { formatVisitTimes } from "./visitTimes";
@@ -31,8 +31,8 @@ export function fallbackLinks(request: QuoteRequest): FallbackLinks {
   const subject = `Quote request${request.projectType ? `: ${request.projectType}` : ""}`;
   const body = requestAsText(request);
   return {
-    call: `tel:${site.phone.e164}`,
-    email: `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+    call: `tel:${contact.phone.e164}`,
+    email: `mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
     whatsapp: whatsAppHref(`Hello, I'd like a free quote.\n\n${body}`),
   };
 }

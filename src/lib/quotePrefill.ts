@@ -3,7 +3,7 @@
  * page with the project type and a short summary in the address, and the form
  * adds them to whatever the visitor has already typed.
  */
-import { emptyQuote, fieldLimits, projectTypes, type QuoteRequest } from "./quoteSchema";
+import { emptyQuote, fieldLimits, isProjectType, type QuoteRequest } from "./quoteSchema";
 
 /** Where the quote form is, and the address parameters it reads. */
 const quotePage = "/contact";
@@ -38,7 +38,7 @@ export function prefillFromQuery(search: string): QuotePrefill | undefined {
   if (!summary) return undefined;
   const type = query.get(typeKey) ?? "";
   return {
-    projectType: (projectTypes as readonly string[]).includes(type) ? type : undefined,
+    projectType: isProjectType(type) ? type : undefined,
     summary,
   };
 }

@@ -21,6 +21,12 @@ export const projectTypes = [
 
 export const projectTypePlaceholder = "Select a service";
 
+/** One of the form's project types; the placeholder's empty value is not one. */
+export const projectTypeSchema = z.enum(projectTypes, { error: "Please select a project type" });
+export type ProjectType = (typeof projectTypes)[number];
+
+export const isProjectType = (value: unknown): value is ProjectType => projectTypeSchema.safeParse(value).success;
+
 /** Longest value each field accepts: enough for any real answer, short enough to stop abuse. */
 export const fieldLimits = {
   firstName: 50,

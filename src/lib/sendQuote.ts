@@ -1,7 +1,8 @@
 // Named imports keep sendForm and the SDK's other methods out of the island.
 import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import type { QuoteRequest } from "./quoteSchema";
-import { SEND_TIMEOUT_MS, type SendFailure } from "./sendTimeout";
+import type { SendResult } from "./sendResult";
+import { SEND_TIMEOUT_MS } from "./sendTimeout";
 import { toTemplateParams } from "./templateParams";
 
 export { DEFAULT_SEND_TIMEOUT_MS, SEND_TIMEOUT_MS, sendTimeoutFrom, type SendFailure } from "./sendTimeout";
@@ -15,7 +16,7 @@ export interface EmailJsSettings {
   origin: string;
 }
 
-export type SendResult = { ok: true } | { ok: false; reason: SendFailure; status: number; message: string };
+export type { SendResult } from "./sendResult";
 
 /**
  * Sends a quote request through EmailJS. Never throws: a non-ok answer or a

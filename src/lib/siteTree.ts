@@ -45,6 +45,14 @@ export const oldPathFallbacks: readonly { prefix: string; to: string }[] = [
   { prefix: "project-details/", to: "projects" },
 ];
 
+/**
+ * Each fallback's own page, at its prefix without the slash (`project-details`): an old path of the
+ * fallback's target in the tree, so the build writes it as a redirect page. Hosts without prefix redirects (Vercel) rewrite
+ * any other path below the prefix to it; the redirect pages of known paths are files, found first.
+ */
+export const fallbackPages = (): Record<string, string> =>
+  Object.fromEntries(oldPathFallbacks.map(({ prefix, to }) => [prefix.replace(/\/$/, ""), to]));
+
 /** A project page's route, `projects/<id>`. */
 export const projectRoutePattern = /^projects\/[^/]+$/;
 
@@ -96,7 +104,16 @@ function siteTreeNodes(
 export const buildSiteTree = (
   content: SiteContent,
   registry: Readonly<Record<string, PageFamily>> = markdownCollections,
-): PageTree => buildPageTree(siteTreeNodes(content, registry));
+): PageTree => buildPageTree(withFallbackPages(siteTreeNodes(content, registry)));
+
+/** Each fallback's own page (`fallbackPages`) as an old path of the page it sends visitors to. */
+function withFallbackPages(nodes: readonly TreeNode[]): TreeNode[] {
+  const pages = Object.entries(fallbackPages());
+  return nodes.map((node) => {
+    const extra = pages.filter(([, to]) => to === node.route).map(([page]) => page);
+    return extra.length ? { ...node, aliases: [...(node.aliases ?? []), ...extra] } : node;
+  });
+}
 
 /** Districts in home-grid order (those with `homeOrder`), then the rest by name. */
 export function areasInHomeOrder<T extends Entry<AreaData>>(areas: readonly T[]): T[] {

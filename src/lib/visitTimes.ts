@@ -6,7 +6,7 @@
  * form's list, the server's check and the words the inbox, the notification
  * and the e-mail print. A value is compact: `2026-12-01:am`.
  */
-import { site } from "../config/site";
+import { contact } from "../config/contact";
 import { londonIsoDate } from "./londonDate";
 
 export type VisitPart = "am" | "pm";
@@ -39,7 +39,7 @@ const longMonths = [
 ] as const;
 /** The business's week, from every span in the data (a weekday without hours, Sunday today, is closed). */
 export const businessWeek: WeekHours = Object.fromEntries(
-  Object.values(site.hours).flatMap((span) =>
+  Object.values(contact.hours).flatMap((span) =>
     typeof span === "object"
       ? span.dayNames.map((day) => [longDays.indexOf(day), { opens: span.opens, closes: span.closes }] as const)
       : [],

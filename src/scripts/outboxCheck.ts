@@ -9,13 +9,13 @@
  */
 import senderUrl from "../lib/outbox/sender.ts?worker&url";
 
-// The names are written out, not imported: a module shared with the form island would be a chunk of its own,
-// one more request on every page. The budget test checks they match OUTBOX_FLAG and SENDER_GLOBAL.
+// The names come from the build (config/outboxNames.ts), not an import: a module shared with the form island
+// would be a chunk of its own, one more request on every page.
 const check = () => {
   try {
-    if (navigator.onLine && localStorage.getItem("quote-outbox"))
+    if (navigator.onLine && localStorage.getItem(__OUTBOX_FLAG__))
       import(/* @vite-ignore */ senderUrl)
-        .then(() => (window as unknown as { __quoteOutboxSend: () => void }).__quoteOutboxSend())
+        .then(() => (window as unknown as Record<string, () => void>)[__OUTBOX_SENDER_GLOBAL__]?.())
         // The sender could not load (the connection dropped again): the next check tries again.
         .catch(() => undefined);
   } catch {

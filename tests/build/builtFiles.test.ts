@@ -7,8 +7,9 @@ import { relative } from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { filesWithExtension, routeOfBuiltFile } from "../../scripts/lib/files";
-import { headersFile, hostHeaderOptions, redirectsFile } from "../../scripts/lib/hostConfig";
+import { buildHeaderOptions, headersFile, redirectsFile } from "../../scripts/lib/hostConfig";
 import { leadClass } from "../../src/components/ui/variants";
+import { fallbackPages } from "../../src/lib/siteTree";
 import { testConfig } from "../e2e/support/testConfig";
 
 const root = testConfig.outDir;
@@ -34,8 +35,17 @@ describe("generated files", () => {
   });
 
   it("include the hosts' _headers and _redirects, written for this build's content and settings", () => {
-    expect(readFileSync(`${root}_headers`, "utf8")).toBe(headersFile(hostHeaderOptions()));
+    // The browser tests' build is the static hosts' one (scripts/test.sh): its form sends through EmailJS.
+    expect(readFileSync(`${root}_headers`, "utf8")).toBe(
+      headersFile(buildHeaderOptions({ ...process.env, PUBLIC_QUOTE_TRANSPORT: "emailjs" })),
+    );
     expect(readFileSync(`${root}_redirects`, "utf8")).toBe(redirectsFile());
+  });
+
+  it("include a page at each old path prefix that sends the visitor on (Vercel rewrites unknown paths there)", () => {
+    for (const [page, to] of Object.entries(fallbackPages())) {
+      expect(readFileSync(`${root}${page}.html`, "utf8")).toContain(`content="0; url=/${to}"`);
+    }
   });
 
   it("carry no control characters", () => {

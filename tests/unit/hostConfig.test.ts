@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  buildHeaderOptions,
   headersFile,
   hostHeaderOptions,
   netlifyToml,
@@ -9,6 +10,8 @@ import {
   vercelJson,
 } from "../../scripts/lib/hostConfig";
 import { siteRedirects } from "../../scripts/lib/loadContent";
+import { fallbackPages } from "../../src/lib/siteTree";
+import { site } from "../../src/config/site";
 import { adminContentSecurityPolicy, contentSecurityPolicy, pageMetaPolicy } from "../../src/config/security";
 
 /** Vercel's `source` patterns as regular expressions (path-to-regexp with inline groups). */
@@ -40,6 +43,28 @@ describe("host configuration", () => {
       .map((line) => line.replace(/ 301$/, ""));
     expect(lines.slice(0, exact.length)).toEqual(exact.map(([from, to]) => `/${from} /${to}`));
     expect(lines.slice(exact.length)).toEqual(["/project-details/* /projects"]);
+  });
+
+  it("on Vercel, sends a known /project-details/{id} to its project and an unknown one to the projects page", () => {
+    // The redirect pages the build writes (astro.config.ts): each old path's, a fallback's own page among them.
+    const pages = siteRedirects();
+    for (const [page, to] of Object.entries(fallbackPages())) expect(pages[page]).toBe(to);
+    const { rewrites } = vercelConfig();
+    // Vercel serves a file first, and applies rewrites only to paths no file answers.
+    const served = (path: string) => {
+      const file = path.slice(1);
+      if (pages[file]) return pages[file];
+      const rewrite = rewrites.find(({ source }) => new RegExp(`^${source.replace(/:path\*$/, ".+")}$`).test(path));
+      return rewrite ? pages[rewrite.destination.slice(1)] : undefined;
+    };
+    const known = Object.entries(siteRedirects()).find(([from]) => from.startsWith("project-details/"));
+    expect(known).toBeDefined();
+    const [from = "", to = ""] = known ?? [];
+    expect(to).toMatch(/^projects\/./);
+    expect(served(`/${from}`)).toBe(to);
+    expect(served("/project-details/no-such-project")).toBe("projects");
+    expect(served("/project-details/a/b")).toBe("projects");
+    expect(served("/no-such-page")).toBeUndefined();
   });
 
   it("gives Netlify the editor's policy after the public one, so the later rule wins for /admin", () => {
@@ -114,6 +139,18 @@ describe("host configuration", () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets pages reach EmailJS only in builds whose form sends through it", () => {
+    const connectSrc = (text: string) => /connect-src [^;\n]*/.exec(text)?.[0] ?? "";
+    // The Cloudflare build (the default) posts to its own lead API.
+    for (const env of [{}, { PUBLIC_QUOTE_TRANSPORT: "api" }]) {
+      expect(connectSrc(headersFile(buildHeaderOptions(env)))).toBe("connect-src 'self'");
+    }
+    const staticBuild = headersFile(buildHeaderOptions({ PUBLIC_QUOTE_TRANSPORT: "emailjs" }));
+    expect(connectSrc(staticBuild)).toBe(`connect-src 'self' ${site.emailjs.origin}`);
+    // vercel.json and netlify.toml are the static hosts': their form sends through EmailJS.
+    for (const text of [vercelJson(), netlifyToml()]) expect(connectSrc(text)).toContain(site.emailjs.origin);
   });
 
   it("asks for HSTS preloading only when the owner opts in", () => {

@@ -130,7 +130,7 @@ describe("where a request came from", () => {
   const page = {
     pathname: "/contact",
     search: "?utm_source=google&utm_campaign=spring&estimate=x",
-    host: "example.test",
+    hostname: "example.test",
   };
 
   it("records the page, another site's host and the UTM parameters", () => {
@@ -142,6 +142,10 @@ describe("where a request came from", () => {
       utmMedium: "",
       estimate: "Loft, £40,000",
     });
+  });
+
+  it("records another site by its host name alone, without a port", () => {
+    expect(leadSourceFrom(page, "http://blog.example.org:8080/post").referrer).toBe("blog.example.org");
   });
 
   it("leaves out a referrer on the same site, or one that is not a URL", () => {

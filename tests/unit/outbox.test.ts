@@ -8,7 +8,7 @@ import { serviceWorkerPath } from "../../src/config/security";
 import { flushEntries, worthRetrying, type OutboxStore } from "../../src/lib/outbox/flush";
 import { SERVICE_WORKER_URL } from "../../src/lib/outbox/queue";
 import { isExpired, OUTBOX_MAX_AGE_MS, type OutboxEntry, type OutboxReceipt } from "../../src/lib/outbox/store";
-import type { Delivery } from "../../src/lib/quoteDelivery";
+import type { SendResult } from "../../src/lib/sendResult";
 import { clearDraft, loadDraft, saveDraft } from "../../src/lib/quoteDraft";
 import { emptyQuote, type QuoteRequest } from "../../src/lib/quoteSchema";
 import { emptySource } from "../../src/lib/leadRequest";
@@ -49,7 +49,7 @@ function memoryStore(...entries: OutboxEntry[]) {
   return { store, waiting, receipts };
 }
 
-const failure = (reason: "network" | "timeout" | "provider", status = 0): Delivery => ({
+const failure = (reason: "network" | "timeout" | "provider", status = 0): SendResult => ({
   ok: false,
   reason,
   status,
@@ -109,7 +109,7 @@ describe("sending the outbox", () => {
 
   it("drops a request the server refuses for good with a receipt saying why, and keeps one it could not take now", async () => {
     const { store, waiting, receipts } = memoryStore(entry("refused", start), entry("busy", start + 1));
-    const answers: Record<string, Delivery> = { refused: failure("provider", 400), busy: failure("provider", 503) };
+    const answers: Record<string, SendResult> = { refused: failure("provider", 400), busy: failure("provider", 503) };
     const outcomes = await flushEntries(
       (e) => Promise.resolve(answers[e.submissionId] ?? failure("network")),
       () => start,
@@ -124,7 +124,7 @@ describe("sending the outbox", () => {
   });
 
   it("retries the network, time-outs, server errors and rate limits, not other refusals", () => {
-    const retried = (d: Delivery) => !d.ok && worthRetrying(d);
+    const retried = (d: SendResult) => !d.ok && worthRetrying(d);
     expect(retried(failure("network"))).toBe(true);
     expect(retried(failure("timeout"))).toBe(true);
     for (const status of [408, 429, 500, 502, 503])

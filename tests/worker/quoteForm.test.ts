@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { site } from "../../src/config/site";
 import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
@@ -19,6 +20,12 @@ beforeAll(async () => {
   browser = await joinBrowser();
 });
 afterAll(() => browser.close());
+
+/** Every script the build wrote, wherever it is (the islands' chunks, the outbox's sender and service worker). */
+const builtScripts = (root: string) =>
+  readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => ({ file, code: readFileSync(join(root, file), "utf8") }));
 
 const visitor = {
   firstName: "Priya",
@@ -44,11 +51,18 @@ async function sendFromContactPage() {
 }
 
 describe("the quote form on the Cloudflare build", () => {
-  it("ships neither the EmailJS SDK nor its public key", () => {
-    const scripts = readdirSync(join(testConfig.workerOutDir, "_astro")).filter((f) => f.endsWith(".js"));
-    const code = scripts.map((f) => readFileSync(join(testConfig.workerOutDir, "_astro", f), "utf8")).join("\n");
-    expect(code).toContain("/api/quote");
-    expect(code).not.toContain("api/v1.0/email/send");
+  it("ships neither the EmailJS SDK nor any EmailJS id, and its pages' policy cannot reach EmailJS", () => {
+    const chunks = builtScripts(testConfig.workerOutDir);
+    expect(chunks.some(({ code }) => code.includes("/api/quote"))).toBe(true);
+    // The ids as configured (business.json, or the build's PUBLIC_EMAILJS_* overrides), not a guess at their look.
+    const ids = [site.emailjs.serviceId, site.emailjs.templateId, site.emailjs.publicKey];
+    for (const { file, code } of chunks) {
+      expect(code.includes("api/v1.0/email/send"), file).toBe(false);
+      for (const id of ids) expect(code.includes(id), `${id} in ${file}`).toBe(false);
+    }
+    const headers = readFileSync(join(testConfig.workerOutDir, "_headers"), "utf8");
+    expect(headers).toContain("connect-src 'self';");
+    expect(headers).not.toContain(site.emailjs.origin);
   });
 
   it("shows the visitor the reference their request was stored under, which the owner's e-mail carries", async () => {

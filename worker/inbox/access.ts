@@ -19,8 +19,15 @@ export interface AccessEnv {
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
+/** The Access settings the Worker lacks, by name: until both are set, only local mode opens the inbox. */
+export const missingAccessSettings = (env: AccessEnv) =>
+  (["ACCESS_TEAM_ORIGIN", "ACCESS_AUD"] as const).filter((name) => !env[name]?.trim());
+
+/** The team's origin as Access writes it in tokens: without a trailing `/`, however it was set. */
+const teamOrigin = (env: AccessEnv) => env.ACCESS_TEAM_ORIGIN?.trim().replace(/\/+$/, "");
+
 export async function mayOpenInbox(request: Request, env: AccessEnv): Promise<boolean> {
-  const team = env.ACCESS_TEAM_ORIGIN;
+  const team = teamOrigin(env);
   if (team && env.ACCESS_AUD) {
     const token = request.headers.get("Cf-Access-Jwt-Assertion");
     if (!token) return false;

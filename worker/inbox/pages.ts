@@ -4,7 +4,9 @@
  */
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { formatVisitTimes, visitTimesFromStored } from "../../src/lib/visitTimes";
+import { ukPhoneNumber } from "../../src/content/phone";
+import { formatVisitTimes } from "../../src/lib/visitTimes";
+import { fromRow } from "../lib/leadRow";
 import { inboxCopy as copy } from "./copy";
 import type { LeadPhoto } from "../lib/photos";
 import { thumbnailSize } from "../lib/thumbnailKeys";
@@ -25,10 +27,18 @@ export function age(iso: string, now: Date): string {
   return `${Math.floor(minutes / 1440)} d`;
 }
 
-/** A tel: link from the digits (and a leading +) only. */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+/**
+ * A tel: link: a UK number as the site dials its own (src/content/phone.ts, `+442079460000`),
+ * and any other number as its digits with the leading + the visitor typed.
+ */
+export const telHref = (phone: string) =>
+  `tel:${ukPhoneNumber(phone)?.e164 ?? `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`}`;
 
-function page(title: string, body: Html): Html {
+/** What the inbox must tell the owner above everything else: a missing secret (lib/configCheck.ts). */
+const banners = (notices: readonly string[]) =>
+  notices.length ? html`<div class="banner" role="alert">${notices.map((n) => html`<p>${n}</p>`)}</div>` : "";
+
+function page(title: string, body: Html, notices: readonly string[] = []): Html {
   return html`<!doctype html>
     <html lang="en-GB">
       <head>
@@ -40,7 +50,7 @@ function page(title: string, body: Html): Html {
         <link rel="stylesheet" href="/admin/leads/inbox.css" />
       </head>
       <body>
-        <main>${body}</main>
+        <main>${banners(notices)}${body}</main>
       </body>
     </html>`;
 }
@@ -52,11 +62,22 @@ const statusOptions = (selected: string, withAll: boolean) => [
   ),
 ];
 
+/** Where the e-mail to the owner stands; a lead over the hourly ceiling waits for the digest. */
+const notifyLabel = (lead: Lead) =>
+  lead.notify_status === "pending" && lead.notify_digest_hour !== null
+    ? copy.notifyDigest
+    : copy.notifyStatuses[lead.notify_status];
+
 /** "2 photos", or nothing when none came. */
 export const photoCount = (n: number) =>
   n === 0 ? "" : n === 1 ? copy.photoCount.one : copy.photoCount.other.replace("{n}", String(n));
 
-export function listPage(leads: readonly ListedLead[], filter: LeadFilter, now: Date): Html {
+export function listPage(
+  leads: readonly ListedLead[],
+  filter: LeadFilter,
+  now: Date,
+  notices: readonly string[] = [],
+): Html {
   const query = new URLSearchParams({ q: filter.q, status: filter.status }).toString();
   return page(
     copy.title,
@@ -77,25 +98,26 @@ export function listPage(leads: readonly ListedLead[], filter: LeadFilter, now: 
           ? html`<p>${copy.empty}</p>`
           : html`<ul class="leads">
               ${leads.map((lead) => {
-                const postcode = postcodeIn(lead.project_details);
+                const { request } = fromRow(lead);
+                const postcode = postcodeIn(request.projectDetails);
                 return html`<li>
                   <a href="/admin/leads/${lead.reference}">
                     <span class="ref">${lead.reference}</span>
-                    <strong>${lead.first_name} ${lead.last_name}</strong>
+                    <strong>${request.firstName} ${request.lastName}</strong>
                     <span
-                      >${lead.project_type}${postcode ? html` · ${postcode}` : ""}${
+                      >${request.projectType}${postcode ? html` · ${postcode}` : ""}${
                         lead.photo_count ? html` · ${photoCount(lead.photo_count)}` : ""
                       }</span
                     >
                     <span class="meta"
-                      >${copy.statuses[lead.status]} · ${copy.notifyStatuses[lead.notify_status]} ·
-                      ${age(lead.created_at, now)}</span
+                      >${copy.statuses[lead.status]} · ${notifyLabel(lead)} · ${age(lead.created_at, now)}</span
                     >
                   </a>
                 </li>`;
               })}
             </ul>`
       }`,
+    notices,
   );
 }
 
@@ -117,34 +139,38 @@ function photoList(base: string, photos: readonly LeadPhoto[]): Html | "" {
     </ul>`;
 }
 
-export function leadPage(lead: Lead, photos: readonly LeadPhoto[], now: Date, saved: boolean): Html {
-  const source = [
-    lead.page,
-    lead.referrer && `from ${lead.referrer}`,
-    ...[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean),
-  ].filter(Boolean);
+export function leadPage(
+  lead: Lead,
+  photos: readonly LeadPhoto[],
+  now: Date,
+  saved: boolean,
+  notices: readonly string[] = [],
+): Html {
+  const { request, source } = fromRow(lead);
+  const { page: from, referrer, estimate, ...utm } = source;
+  const cameFrom = [from, referrer && `from ${referrer}`, ...Object.values(utm)].filter(Boolean);
   const base = `/admin/leads/${lead.reference}`;
   return page(
     `${lead.reference} · ${copy.title}`,
     html`<p><a href="/admin/leads">← ${copy.back}</a></p>
-      <h1>${lead.reference}: ${lead.first_name} ${lead.last_name}</h1>
+      <h1>${lead.reference}: ${request.firstName} ${request.lastName}</h1>
       ${saved ? html`<p role="status" class="saved">${copy.saved}</p>` : ""}
       <p class="actions">
-        <a class="button" href="${telHref(lead.phone)}">${copy.call} ${lead.phone}</a>
-        <a class="button" href="mailto:${lead.email}">${copy.email} ${lead.email}</a>
+        <a class="button" href="${telHref(request.phone)}">${copy.call} ${request.phone}</a>
+        <a class="button" href="mailto:${request.email}">${copy.email} ${request.email}</a>
       </p>
       <dl>
-        <dt>${lead.project_type}</dt>
+        <dt>${request.projectType}</dt>
         <dd>${copy.received} ${age(lead.created_at, now)} ago</dd>
         <dt>${copy.details}</dt>
-        <dd class="details">${lead.project_details}</dd>
-        ${lead.estimate ? html`<dd class="details">${lead.estimate}</dd>` : ""}
+        <dd class="details">${request.projectDetails}</dd>
+        ${estimate ? html`<dd class="details">${estimate}</dd>` : ""}
         <dt>${copy.visitTimes}</dt>
-        <dd class="visit-times">${formatVisitTimes(visitTimesFromStored(lead.visit_times)) || copy.noVisitTimes}</dd>
+        <dd class="visit-times">${formatVisitTimes(request.visitTimes) || copy.noVisitTimes}</dd>
         <dt>${copy.source}</dt>
-        <dd>${source.join(" · ")}</dd>
+        <dd>${cameFrom.join(" · ")}</dd>
         <dt>${copy.notification}</dt>
-        <dd>${copy.notifyStatuses[lead.notify_status]}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
+        <dd>${notifyLabel(lead)}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
       </dl>
       ${photoList(base, photos)}
       ${
@@ -168,13 +194,29 @@ export function leadPage(lead: Lead, photos: readonly LeadPhoto[], now: Date, sa
         <label class="check"><input type="checkbox" name="confirm" value="yes" required /> ${copy.eraseConfirm}</label>
         <button type="submit">${copy.erase}</button>
       </form>`,
+    notices,
   );
 }
+
+/** The 403 page while the Worker lacks its Access settings: it names the missing ones. */
+export const closedPage = (missing: readonly string[]) =>
+  page(
+    copy.accessMissingTitle,
+    html`<h1>${copy.accessMissingTitle}</h1>
+      <p>${copy.accessMissing.replace("{names}", missing.join(" and ")).replace("{first}", missing[0] ?? "")}</p>`,
+  );
 
 export const erasedPage = () =>
   page(
     copy.title,
     html`<p role="status">${copy.erased}</p>
+      <p><a href="/admin/leads">${copy.back}</a></p>`,
+  );
+
+export const notFoundPage = () =>
+  page(
+    copy.title,
+    html`<p role="status">${copy.notFound}</p>
       <p><a href="/admin/leads">${copy.back}</a></p>`,
   );
 
@@ -201,6 +243,8 @@ dd { margin: 0; }
 .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
 .check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
+.banner { border: 2px solid var(--danger); border-radius: 6px; padding: 0 0.75rem; margin-bottom: 1rem; }
+.banner p { margin: 0.6rem 0; }
 h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
 .photos { list-style: none; padding: 0; margin: 0 0 1.25rem; display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; }
 .photos a { display: block; border-radius: 6px; }

@@ -7,10 +7,13 @@
 import { Hono, type Context } from "hono";
 import { inboxSecurityHeaders } from "../../src/config/security";
 import type { WorkerEnv } from "../env";
+import { exported } from "../lib/leadRow";
 import { notifyLead } from "../lib/notify";
 import { photosOfLead } from "../lib/photos";
 import { photoThumbnail } from "../lib/photoThumbnails";
-import { fromOwnPages, mayOpenInbox } from "./access";
+import { missingSecrets } from "../lib/configCheck";
+import { fromOwnPages, mayOpenInbox, missingAccessSettings } from "./access";
+import { inboxCopy } from "./copy";
 import { leadsCsv } from "./csv";
 import {
   eraseLead,
@@ -21,7 +24,7 @@ import {
   updateLead,
   type LeadFilter,
 } from "./leadQueries";
-import { erasedPage, inboxCss, leadPage, listPage } from "./pages";
+import { closedPage, erasedPage, inboxCss, leadPage, listPage } from "./pages";
 
 type InboxContext = Context<{ Bindings: WorkerEnv }>;
 
@@ -30,7 +33,10 @@ export const inbox = new Hono<{ Bindings: WorkerEnv }>();
 // Every inbox answer: its own policy, never cached, never indexed.
 inbox.use(async (c, next) => {
   if (!(await mayOpenInbox(c.req.raw, c.env))) {
-    c.res = new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    const missing = missingAccessSettings(c.env);
+    c.res = missing.length
+      ? await c.html(closedPage(missing), 403)
+      : new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } else if (c.req.method === "POST" && !fromOwnPages(c.req.raw)) {
     c.res = new Response("Forbidden: not from the inbox's own pages", {
       status: 403,
@@ -42,6 +48,9 @@ inbox.use(async (c, next) => {
   for (const [name, value] of Object.entries(inboxSecurityHeaders())) c.res.headers.set(name, value);
 });
 
+/** A banner for each secret the Worker lacks outside local mode. */
+const notices = (c: InboxContext) => missingSecrets(c.env).map((name) => inboxCopy.missingSecrets[name]);
+
 const filterOf = (c: InboxContext): LeadFilter => {
   const status = c.req.query("status") ?? "";
   return { q: (c.req.query("q") ?? "").slice(0, 200), status: isLeadStatus(status) ? status : "" };
@@ -49,7 +58,9 @@ const filterOf = (c: InboxContext): LeadFilter => {
 
 inbox.get("/inbox.css", (c) => c.body(inboxCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
-inbox.get("/", async (c) => c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), new Date())));
+inbox.get("/", async (c) =>
+  c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), new Date(), notices(c))),
+);
 
 inbox.get("/export.csv", async (c) =>
   c.body(leadsCsv(await findLeads(c.env.DB, filterOf(c), 100_000)), 200, {
@@ -62,7 +73,7 @@ inbox.get("/:reference", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
   const photos = await photosOfLead(c.env.DB, lead.id);
-  return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1"));
+  return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1", notices(c)));
 });
 
 inbox.get("/:reference/export.json", async (c) => {
@@ -77,7 +88,7 @@ inbox.get("/:reference/export.json", async (c) => {
     height: p.height,
     receivedAt: p.created_at,
   }));
-  return c.json({ ...lead, photos }, 200, {
+  return c.json({ ...exported(lead), photos }, 200, {
     "Content-Disposition": `attachment; filename="${lead.reference}.json"`,
   });
 });

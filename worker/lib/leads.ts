@@ -1,41 +1,10 @@
 /** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
 import type { LeadInput } from "../../src/lib/leadRequest";
-import { storedVisitTimes } from "../../src/lib/visitTimes";
 import { retryTransient } from "./d1Retry";
+import { toRow } from "./leadRow";
 import type { NewPhoto } from "./photos";
 
-export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-export const notifyStatuses = ["pending", "sending", "retrying", "sent", "failed", "skipped"] as const;
-
-/** A row of the leads table (worker/migrations). */
-export interface Lead {
-  id: number;
-  reference: string;
-  created_at: string;
-  updated_at: string | null;
-  status: LeadStatus;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  project_type: string;
-  project_details: string;
-  page: string;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  utm_term: string;
-  utm_content: string;
-  estimate: string;
-  /** Preferred site-visit times, comma-separated `2026-12-01:am` values (lib/visitTimes.ts); '' for none. */
-  visit_times: string;
-  notify_status: (typeof notifyStatuses)[number];
-  notify_attempts: number;
-  notify_error: string | null;
-  note: string;
-}
+export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "./leadRow";
 
 export interface StoredLead {
   id: number;
@@ -81,7 +50,8 @@ export async function storeLead(
   now: Date,
   photos: readonly NewPhoto[] = [],
 ): Promise<StoredLead & { created: boolean }> {
-  const { request, source } = lead;
+  const row = toRow(lead, now);
+  const columns = Object.keys(row);
   let uncertain = false;
   const write = <T>(run: () => Promise<T>) => retryTransient(run, { onRetry: () => (uncertain = true) });
   const storedMeanwhile = async () => {
@@ -95,35 +65,12 @@ export async function storeLead(
     const reference = makeReference(attempt);
     const insert = db
       .prepare(
-        `INSERT INTO leads (reference, submission_id, created_at, status, first_name, last_name, email, phone,
-           project_type, project_details, page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
-           utm_content, estimate, visit_times, notify_status)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO leads (reference, ${columns.join(", ")})
+         VALUES (?, ${columns.map(() => "?").join(", ")})
          ${photos.length ? "" : "ON CONFLICT (submission_id) DO NOTHING"}
          RETURNING id, reference`,
       )
-      .bind(
-        reference,
-        lead.submissionId,
-        now.toISOString(),
-        lead.spam ? "spam" : "new",
-        request.firstName,
-        request.lastName,
-        request.email,
-        request.phone,
-        request.projectType,
-        request.projectDetails,
-        source.page,
-        source.referrer,
-        source.utmSource,
-        source.utmMedium,
-        source.utmCampaign,
-        source.utmTerm,
-        source.utmContent,
-        source.estimate,
-        storedVisitTimes(request.visitTimes),
-        lead.spam ? "skipped" : "pending",
-      );
+      .bind(reference, ...Object.values(row));
     try {
       let result: StoredLead | null;
       if (photos.length) {

@@ -1,8 +1,8 @@
 /**
  * Reading a quote request with photos: `multipart/form-data` with the lead's
  * JSON as the part `lead` and up to 8 `photo` files (src/lib/photoLimits.ts).
- * The body is read through a byte counter that stops at the limit, whatever
- * Content-Length says; each photo is checked by its bytes.
+ * The body's size is limited before it is read (routes/quoteMiddleware.ts);
+ * each photo is checked by its bytes.
  */
 import type { FieldErrors } from "../../src/lib/leadRequest";
 import { maxBodyBytes } from "../../src/lib/leadRequest";
@@ -27,37 +27,13 @@ export type PhotoRequestRead =
 
 const refused = (status: 400 | 413 | 415, form: string): PhotoRequestRead => ({ ok: false, status, errors: { form } });
 
-/** The request's body, cut off with an error once it passes `limit` bytes; `over()` says whether it did. */
-function limitedBody(body: ReadableStream<Uint8Array>, limit: number) {
-  let size = 0;
-  let over = false;
-  const counted = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > limit) {
-          over = true;
-          controller.error(new Error("Request body over the limit"));
-        } else controller.enqueue(chunk);
-      },
-    }),
-  );
-  return { counted, over: () => over };
-}
-
+/** Reads the multipart body; its size is already limited (hono/body-limit, routes/quoteMiddleware.ts). */
 export async function readPhotoRequest(request: Request): Promise<PhotoRequestRead> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxMultipartBytes)
-    return refused(413, photoMessages.tooLarge);
-  if (!request.body) return refused(400, "The request has no body.");
-  // The Workers types leave the body stream untyped; a request body is bytes.
-  const { counted, over } = limitedBody(request.body as ReadableStream<Uint8Array>, maxMultipartBytes);
   let form: FormData;
   try {
-    form = await new Response(counted, {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
+    form = await request.formData();
   } catch {
-    return over() ? refused(413, photoMessages.tooLarge) : refused(400, "The request is not valid form data.");
+    return refused(400, "The request is not valid form data.");
   }
 
   const leadParts = form.getAll(multipartParts.lead);

@@ -1,8 +1,9 @@
 /**
  * The inbox's thumbnails: a small JPEG of each photo, made by the Images
- * binding (Cloudflare Images; sharp in wrangler's local mode) the first time
- * the inbox shows it, then kept in R2 beside the photo and deleted with it.
- * Without the binding, or if it fails, the inbox is sent the photo itself.
+ * binding (Cloudflare Images; sharp in wrangler's local mode) when the photo
+ * is uploaded (photoCheck.ts), kept in R2 beside the photo and deleted with it.
+ * A photo stored before thumbnails were made at upload gets one the first time
+ * the inbox shows it; without the binding, or if it fails, the photo itself.
  */
 import { thumbnailKey, thumbnailWidth } from "./thumbnailKeys";
 

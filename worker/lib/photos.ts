@@ -5,6 +5,7 @@
  * by the scheduled sweep of any object no lead_photos row points to.
  */
 import type { PhotoType, SniffedPhoto } from "./photoBytes";
+import type { Thumbnail } from "./photoCheck";
 import { photoKeyOf, thumbnailKey } from "./thumbnailKeys";
 
 export { sniffPhoto, type PhotoType, type SniffedPhoto } from "./photoBytes";
@@ -12,6 +13,11 @@ export { sniffPhoto, type PhotoType, type SniffedPhoto } from "./photoBytes";
 /** A checked photo, ready to be stored. */
 export interface IncomingPhoto extends SniffedPhoto {
   bytes: ArrayBuffer;
+}
+
+/** A photo the Images binding has read, with the thumbnail it made (photoCheck.ts). */
+export interface CheckedPhoto extends IncomingPhoto {
+  thumbnail: Thumbnail;
 }
 
 /** A photo put in R2 whose row is still to be written. */
@@ -36,13 +42,14 @@ export interface LeadPhoto {
 const extensions: Record<PhotoType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
 /**
- * Puts the photos in R2, each under `leads/<submission id>/<random uuid>.<ext>`. If any
- * put fails, the ones already put are deleted and the error is thrown: nothing half-stored.
+ * Puts the photos in R2, each under `leads/<submission id>/<random uuid>.<ext>` with its
+ * thumbnail beside it. If any put fails, the ones already put are deleted and the error
+ * is thrown: nothing half-stored.
  */
 export async function putPhotos(
   bucket: R2Bucket,
   submissionId: string,
-  photos: readonly IncomingPhoto[],
+  photos: readonly CheckedPhoto[],
 ): Promise<NewPhoto[]> {
   const stored = photos.map((photo, i) => ({
     key: `leads/${submissionId}/${crypto.randomUUID()}.${extensions[photo.type]}`,
@@ -53,9 +60,13 @@ export async function putPhotos(
     height: photo.height,
   }));
   const puts = await Promise.allSettled(
-    photos.map((photo, i) =>
-      bucket.put(stored[i]?.key ?? "", photo.bytes, { httpMetadata: { contentType: photo.type } }),
-    ),
+    photos.map(async (photo, i) => {
+      const key = stored[i]?.key ?? "";
+      await bucket.put(key, photo.bytes, { httpMetadata: { contentType: photo.type } });
+      await bucket.put(thumbnailKey(key), photo.thumbnail.bytes, {
+        httpMetadata: { contentType: photo.thumbnail.type },
+      });
+    }),
   );
   const failed = puts.find((put): put is PromiseRejectedResult => put.status === "rejected");
   if (failed) {

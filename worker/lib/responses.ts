@@ -1,11 +1,10 @@
-/** JSON answers of the lead API, each with the API's own security headers. */
-import { apiSecurityHeaders } from "../../src/config/security";
+/** JSON answers of the lead API (its security headers are middleware: routes/quoteMiddleware.ts). */
 import type { FieldErrors } from "../../src/lib/leadRequest";
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...apiSecurityHeaders(), "Content-Type": "application/json; charset=utf-8", ...headers },
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
   });
 }
 

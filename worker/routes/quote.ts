@@ -6,52 +6,44 @@
  * then the lead and its photo rows in one D1 transaction.
  */
 import type { Context } from "hono";
-import { site } from "../../src/config/site";
-import { maxBodyBytes, readLeadRequest } from "../../src/lib/leadRequest";
+import { readLeadRequest } from "../../src/lib/leadRequest";
 import type { WorkerEnv } from "../env";
 import { findBySubmission, storeLead, type StoredLead } from "../lib/leads";
 import { notifyLead } from "../lib/notify";
-import { readPhotoRequest } from "../lib/photoRequest";
-import { countPhotos, deletePhotoObjects, putPhotos, type IncomingPhoto, type NewPhoto } from "../lib/photos";
-import { rateLimitFrom, withinLimit } from "../lib/rateLimit";
+import { thumbnailOfChecked } from "../lib/photoCheck";
+import { photoMessages, readPhotoRequest } from "../lib/photoRequest";
+import {
+  countPhotos,
+  deletePhotoObjects,
+  putPhotos,
+  type CheckedPhoto,
+  type IncomingPhoto,
+  type NewPhoto,
+} from "../lib/photos";
 import { json, refuse } from "../lib/responses";
+import { mediaType } from "./quoteMiddleware";
 
 const accepted = (lead: StoredLead, photos: number) => json(201, { ok: true, reference: lead.reference, photos });
 
-/** The request's body as text, or undefined once it grows past the limit (whatever Content-Length said). */
-async function readLimited(request: Request): Promise<string | undefined> {
-  if (!request.body) return "";
-  // The Workers types leave the body stream untyped; a request body is bytes.
-  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const next: ReadableStreamReadResult<Uint8Array> = await reader.read();
-    if (next.done) break;
-    const { value } = next;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
+/** The JSON body, or a refusal: 400 for bytes that are not UTF-8 (which `c.req.json()` would not give) or not JSON. */
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; form: string }> {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(await request.arrayBuffer());
+  } catch {
+    return { ok: false, form: "The request is not valid UTF-8." };
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, form: "The request is not valid JSON." };
   }
-  return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
 }
 
-export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Response> {
+export async function receiveQuoteRequest(c: Context<{ Bindings: WorkerEnv }>): Promise<Response> {
+  // The same origin, the body limit and the rate limit are middleware (worker/index.ts).
   const request = c.req.raw;
-  // Same origin only: no CORS, and a form on another site cannot post here.
-  if (request.headers.get("Origin") !== new URL(request.url).origin) {
-    return refuse(403, { form: "Quote requests are accepted from this site's own pages only." });
-  }
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const type = mediaType(c);
   let body: unknown;
   let photos: IncomingPhoto[] = [];
   if (type === "multipart/form-data") {
@@ -59,21 +51,9 @@ export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Re
     if (!multipart.ok) return refuse(multipart.status, multipart.errors);
     ({ body, photos } = multipart);
   } else if (type === "application/json") {
-    if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes) {
-      return refuse(413, { form: "The request is too large." });
-    }
-    let text: string | undefined;
-    try {
-      text = await readLimited(request);
-    } catch {
-      return refuse(400, { form: "The request is not valid UTF-8." });
-    }
-    if (text === undefined) return refuse(413, { form: "The request is too large." });
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return refuse(400, { form: "The request is not valid JSON." });
-    }
+    const json = await readJson(request);
+    if (!json.ok) return refuse(400, { form: json.form });
+    body = json.body;
   } else {
     return refuse(415, { form: "Send the request as JSON, or as form data with photos." });
   }
@@ -85,15 +65,17 @@ export async function postQuote(c: Context<{ Bindings: WorkerEnv }>): Promise<Re
   const earlier = await findBySubmission(c.env.DB, lead.submissionId);
   if (earlier) return accepted(earlier, await countPhotos(c.env.DB, earlier.id));
 
-  const now = Date.now();
-  const address = request.headers.get("CF-Connecting-IP") ?? "local";
-  if (!(await withinLimit(c.env.DB, rateLimitFrom(c.env), address, c.env.RATE_LIMIT_SALT ?? "", now))) {
-    return refuse(429, {
-      form: `Too many requests from your connection. Please call us on ${site.phone.display} instead.`,
-    });
+  // Each photo must be an image of the size the form sends; its thumbnail is made now (lib/photoCheck.ts).
+  const checked: CheckedPhoto[] = [];
+  for (const [i, photo] of photos.entries()) {
+    const thumbnail = await thumbnailOfChecked(c.env.IMAGES, photo.bytes);
+    if (!thumbnail) return refuse(415, { form: photoMessages.notAPhoto(i + 1) });
+    checked.push({ ...photo, thumbnail });
   }
+
+  const now = Date.now();
   // A lead caught in the spam trap keeps no photos; its answer still counts them, as a visitor's would.
-  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, photos);
+  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, checked);
   let stored: Awaited<ReturnType<typeof storeLead>>;
   try {
     stored = await storeLead(c.env.DB, lead, new Date(now), kept);

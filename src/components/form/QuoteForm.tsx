@@ -2,21 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { site } from "../../config/site";
 import { honeypotField, type FieldErrors } from "../../lib/leadRequest";
-import { leadSourceFrom } from "../../lib/leadSource";
 import { acceptsPhotos, deliverQuote } from "../../lib/quoteDelivery";
-import { clearDraft, draftSubmissionId, loadDraft, saveDraft } from "../../lib/quoteDraft";
+import { clearDraft, draftSubmissionId } from "../../lib/quoteDraft";
 import { keptSubmissionId } from "../../lib/draftKeys";
-import {
-  OUTBOX_REFUSED_EVENT,
-  OUTBOX_SENT_EVENT,
-  type OutboxRefusedDetail,
-  type OutboxSentDetail,
-} from "../../lib/outbox/events";
-import { dropQueued, installOutboxWorker, queueRequest } from "../../lib/outbox/queue";
-import { hasEntry } from "../../lib/outbox/store";
-import { prefillFromQuery, withPrefill, withoutPrefill } from "../../lib/quotePrefill";
+import { dropQueued, queueRequest } from "../../lib/outbox/queue";
+import { failureToast, photosByWhatsApp, quoteFormCopy, successToast } from "../../lib/quoteFormCopy";
 import {
   emptyQuote,
   fieldLimits,
@@ -28,7 +19,6 @@ import {
 import { announceLead } from "../../lib/leadEvents";
 import type { SendFailure } from "../../lib/sendTimeout";
 import { dismissToast, toastReducer, type Toast } from "../../lib/toastStore";
-import { whatsAppHref } from "../../lib/contactLinks";
 import { Button } from "../ui/Button";
 import { PhotoField } from "./photos/PhotoField";
 import { releasePhotos, type PhotoItem } from "./photos/photoItems";
@@ -38,34 +28,13 @@ import { QuoteFormAlternatives } from "./QuoteFormAlternatives";
 import { ClearForm } from "./ClearForm";
 import { SendFailureNotice, type NoticeReason } from "./SendFailureNotice";
 import { Toaster } from "./Toaster";
+import { useOutboxAnswers } from "./useOutboxAnswers";
+import { useQuoteDraft } from "./useQuoteDraft";
 
 interface QuoteFormProps {
   /** Prefix for field ids and the draft's storage key, unique per form. */
   id?: string;
 }
-
-const successToast = (reference?: string) => ({
-  title: "Quote Request Sent!",
-  description:
-    `We'll get back to you within ${site.promises.responseHours} hours with your free quote.` +
-    (reference ? ` Your reference is ${reference}.` : ""),
-});
-/**
- * On a static host the form cannot carry photos, so the success toast offers
- * WhatsApp for them, with the visitor's name and the date to match them up.
- */
-const photosByWhatsApp = (request: QuoteRequest) => {
-  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(new Date());
-  const name = `${request.firstName} ${request.lastName}`.trim();
-  return {
-    label: "Send us photos on WhatsApp",
-    href: whatsAppHref(`Hello, this is ${name}. Here are photos for the quote request I sent on ${today}.`),
-  };
-};
-const failureToast = {
-  title: "Error Sending Request",
-  description: `Please try again or call us directly at ${site.phone.display}.`,
-};
 
 /** Name of the spam trap: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = honeypotField;
@@ -109,33 +78,11 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     reValidateMode: "onChange",
   });
 
-  // Where the visitor came from, read once before the address is tidied.
-  const source = useRef(leadSourceFrom({ pathname: "", search: "", host: "" }, ""));
-
-  // Restore a draft from an earlier visit, add an estimate the visitor brought, then keep it up to date.
-  useEffect(() => {
-    const draft = loadDraft(id);
-    const prefill = prefillFromQuery(window.location.search);
-    source.current = leadSourceFrom(window.location, document.referrer, prefill?.summary);
-    if (prefill) {
-      const filled = withPrefill(draft, prefill);
-      reset(filled);
-      saveDraft(id, filled);
-      window.history.replaceState(window.history.state, "", withoutPrefill(window.location.href));
-    } else if (draft) reset(draft);
-    // A request from this draft still waiting on the device (a reload while offline): say so again.
-    const waiting = draft && keptSubmissionId(id);
-    if (waiting)
-      void hasEntry(waiting)
-        .then((queued) => queued && setFailure({ reason: "queued", request: draft }))
-        .catch(() => undefined);
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        saveDraft(id, values);
-      },
-    });
-  }, [id, reset, subscribe]);
+  // The draft: restored, prefilled, saved on every change; and a request from it still waiting on the device.
+  const showWaiting = useCallback((request: QuoteRequest) => {
+    setFailure({ reason: "queued", request });
+  }, []);
+  const source = useQuoteDraft(id, reset, subscribe, showWaiting);
 
   useEffect(() => {
     const removals = pendingRemovals.current;
@@ -249,41 +196,14 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   };
 
   // The outbox: its service worker, and the sender's word that this form's saved request went or was refused.
-  const outboxEvents = useRef<{
-    sent: (detail: OutboxSentDetail) => void;
-    refused: (detail: OutboxRefusedDetail) => void;
-  }>(undefined);
-  useEffect(() => {
-    outboxEvents.current = {
-      sent: (detail) => succeed(getValues(), detail.reference, detail.submissionId),
-      refused: (detail) => {
-        showFieldErrors(detail.delivery.errors);
-        showToast({ ...failureToast, variant: "destructive" });
-        setFailure({ reason: detail.delivery.reason, request: getValues() });
-      },
-    };
+  useOutboxAnswers(id, {
+    sent: (detail) => succeed(getValues(), detail.reference, detail.submissionId),
+    refused: (detail) => {
+      showFieldErrors(detail.delivery.errors);
+      showToast({ ...failureToast, variant: "destructive" });
+      setFailure({ reason: detail.delivery.reason, request: getValues() });
+    },
   });
-  useEffect(() => {
-    installOutboxWorker();
-    const sent = (event: Event) => {
-      const detail = (event as CustomEvent<OutboxSentDetail>).detail;
-      if (detail.formId !== id) return;
-      detail.handled = true;
-      outboxEvents.current?.sent(detail);
-    };
-    const refused = (event: Event) => {
-      const detail = (event as CustomEvent<OutboxRefusedDetail>).detail;
-      if (detail.formId !== id) return;
-      detail.handled = true;
-      outboxEvents.current?.refused(detail);
-    };
-    window.addEventListener(OUTBOX_SENT_EVENT, sent);
-    window.addEventListener(OUTBOX_REFUSED_EVENT, refused);
-    return () => {
-      window.removeEventListener(OUTBOX_SENT_EVENT, sent);
-      window.removeEventListener(OUTBOX_REFUSED_EVENT, refused);
-    };
-  }, [id]);
 
   const fieldProps = (name: keyof QuoteRequest) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
@@ -291,8 +211,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
     <>
       <noscript>
         <p className="mb-5 rounded-lg border border-line bg-surface px-4 py-3 text-sm leading-6">
-          This form needs JavaScript to send, and it is switched off in your browser. Call, e-mail or message us
-          instead: the details are just below the form.
+          {quoteFormCopy.noScript}
         </p>
       </noscript>
       <form
@@ -303,23 +222,23 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
           const form = event.currentTarget;
           void handleSubmit((values) => send(values, form))(event);
         }}
-        aria-label="Request a free quote"
+        aria-label={quoteFormCopy.formName}
         data-ready={ready || undefined}
         className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-5"
       >
-        <FormField label="First name" className="min-w-0" {...fieldProps("firstName")}>
+        <FormField label={quoteFormCopy.labels.firstName} className="min-w-0" {...fieldProps("firstName")}>
           <input type="text" autoComplete="given-name" maxLength={fieldLimits.firstName} {...register("firstName")} />
         </FormField>
-        <FormField label="Last name" className="min-w-0" {...fieldProps("lastName")}>
+        <FormField label={quoteFormCopy.labels.lastName} className="min-w-0" {...fieldProps("lastName")}>
           <input type="text" autoComplete="family-name" maxLength={fieldLimits.lastName} {...register("lastName")} />
         </FormField>
-        <FormField label="Email" className="col-span-2 sm:col-span-1" {...fieldProps("email")}>
+        <FormField label={quoteFormCopy.labels.email} className="col-span-2 sm:col-span-1" {...fieldProps("email")}>
           <input type="email" autoComplete="email" maxLength={fieldLimits.email} {...register("email")} />
         </FormField>
-        <FormField label="Phone" className="col-span-2 sm:col-span-1" {...fieldProps("phone")}>
+        <FormField label={quoteFormCopy.labels.phone} className="col-span-2 sm:col-span-1" {...fieldProps("phone")}>
           <input type="tel" autoComplete="tel" maxLength={fieldLimits.phone} {...register("phone")} />
         </FormField>
-        <FormField label="Project type" className="col-span-2" {...fieldProps("projectType")}>
+        <FormField label={quoteFormCopy.labels.projectType} className="col-span-2" {...fieldProps("projectType")}>
           <select {...register("projectType")}>
             <option value="">{projectTypePlaceholder}</option>
             {projectTypes.map((type) => (
@@ -329,11 +248,11 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
             ))}
           </select>
         </FormField>
-        <FormField label="Project details" className="col-span-2" {...fieldProps("projectDetails")}>
+        <FormField label={quoteFormCopy.labels.projectDetails} className="col-span-2" {...fieldProps("projectDetails")}>
           <textarea
             rows={4}
             maxLength={fieldLimits.projectDetails}
-            placeholder="What would you like built or repaired, where, and roughly when?"
+            placeholder={quoteFormCopy.detailsPlaceholder}
             {...register("projectDetails")}
           />
         </FormField>
@@ -343,7 +262,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         )}
         {/* Spam trap: off-screen and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{quoteFormCopy.trapLabel}</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {failure && (
@@ -357,7 +276,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         <div className="col-span-2">
           {upload !== undefined && (
             <label className="mb-3 block text-sm font-medium">
-              Uploading photos: {Math.round(upload * 100)}%
+              {quoteFormCopy.uploading} {Math.round(upload * 100)}%
               <progress value={upload} max={1} className="mt-1 block h-2 w-full accent-brand" />
             </label>
           )}
@@ -365,16 +284,16 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
             {isSubmitting ? (
               <>
                 <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                Sending...
+                {quoteFormCopy.sending}
               </>
             ) : (
-              "Get Free Quote"
+              quoteFormCopy.submit
             )}
           </Button>
           <p className="mt-3 text-sm text-muted">
-            We use these details only to answer your request.{" "}
+            {quoteFormCopy.privacy}{" "}
             <a href="/privacy" className="underline underline-offset-2 hover:text-ink">
-              How we handle them
+              {quoteFormCopy.privacyLink}
             </a>
           </p>
           <ClearForm

@@ -1,4 +1,4 @@
-import { site } from "../../config/site";
+import { contact } from "../../config/contact";
 import { actionHref } from "../../lib/contactLinks";
 
 const linkClass = "font-semibold underline underline-offset-2 hover:text-ink";
@@ -13,11 +13,11 @@ export function QuoteFormAlternatives() {
     <p className="mt-2 text-sm text-muted" data-quote-alternatives>
       If the form does not work for you,{" "}
       <a href={actionHref("call")} className={linkClass}>
-        call {site.phone.display}
+        call {contact.phone.display}
       </a>
       ,{" "}
       <a href={actionHref("email")} className={linkClass}>
-        e-mail {site.email}
+        e-mail {contact.email}
       </a>{" "}
       or{" "}
       <a href={actionHref("whatsapp")} target="_blank" rel="noopener noreferrer" className={linkClass}>

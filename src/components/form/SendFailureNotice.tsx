@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
-import { site } from "../../config/site";
+import { contact } from "../../config/contact";
 // Plain clsx: this ships in the form island, where tailwind-merge would add ~8 KB.
 import { clsx as cn } from "clsx";
 import { outboxCopy } from "../../lib/outbox/copy";
@@ -60,7 +60,7 @@ export function SendFailureNotice({ reason, request, onSentAnotherWay, className
         <li>
           <a href={links.call} onClick={ask} className="inline-flex items-center gap-1.5 underline">
             <Phone aria-hidden="true" className="size-4" />
-            Call {site.phone.display}
+            Call {contact.phone.display}
           </a>
         </li>
         <li>

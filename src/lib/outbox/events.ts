@@ -3,7 +3,8 @@
  * (or was refused): a window event the form answers by setting `handled`, so
  * the page shows the form's own toast instead of the sender's.
  */
-import type { Delivery } from "../quoteDelivery";
+import type { SendRefusal } from "../sendResult";
+import { outboxNames } from "../../config/outboxNames";
 
 export const OUTBOX_SENT_EVENT = "quote-outbox-sent";
 export const OUTBOX_REFUSED_EVENT = "quote-outbox-refused";
@@ -18,7 +19,7 @@ export interface OutboxSentDetail {
 export interface OutboxRefusedDetail {
   formId: string;
   submissionId: string;
-  delivery: Delivery & { ok: false };
+  delivery: SendRefusal;
   handled: boolean;
 }
 
@@ -29,4 +30,4 @@ export function announce(name: string, detail: OutboxSentDetail | OutboxRefusedD
 }
 
 /** The global the every-page check calls once the sender has loaded (src/scripts/outboxCheck.ts). */
-export const SENDER_GLOBAL = "__quoteOutboxSend";
+export const SENDER_GLOBAL = outboxNames.senderGlobal;

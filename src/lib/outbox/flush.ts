@@ -6,7 +6,7 @@
  * lead API anyway; EmailJS has no such guard, so the lock is what stops a
  * second e-mail there.) Works in a page and in a service worker.
  */
-import type { Delivery } from "../quoteDelivery";
+import type { SendRefusal, SendResult } from "../sendResult";
 import {
   allEntries,
   isExpired,
@@ -21,7 +21,7 @@ import {
 export type FlushOutcome =
   | { entry: OutboxEntry; status: "sent"; reference?: string }
   /** Refused for good (a 4xx other than 408 or 429): taken out of the outbox with a receipt saying so; the draft stays. */
-  | { entry: OutboxEntry; status: "refused"; delivery: Delivery & { ok: false } }
+  | { entry: OutboxEntry; status: "refused"; delivery: SendRefusal }
   /** Still waiting: no network, no answer in time, or a server error. */
   | { entry: OutboxEntry; status: "kept" }
   /** Older than 30 days: dropped unsent. */
@@ -38,7 +38,7 @@ export interface OutboxStore {
 const indexedDbStore: OutboxStore = { allEntries, removeEntry, putReceipt, removeReceipt };
 
 /** Whether a failed send is worth trying again later: the network, a time-out, a server error or a rate limit. */
-export function worthRetrying(delivery: Delivery & { ok: false }): boolean {
+export function worthRetrying(delivery: SendRefusal): boolean {
   const { reason, status } = delivery;
   return reason !== "provider" || status === 0 || status === 408 || status === 429 || status >= 500;
 }
@@ -56,7 +56,7 @@ export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
  * days are dropped unsent. Call it holding the lock.
  */
 export async function flushEntries(
-  deliver: (entry: OutboxEntry) => Promise<Delivery>,
+  deliver: (entry: OutboxEntry) => Promise<SendResult>,
   now: () => number = Date.now,
   store: OutboxStore = indexedDbStore,
 ): Promise<FlushOutcome[]> {

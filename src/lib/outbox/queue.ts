@@ -6,10 +6,11 @@
  * (src/scripts/outboxCheck.ts). The static (EmailJS) build registers no
  * service worker: EmailJS takes no photos, and its key is meant for pages.
  */
+import { outboxNames } from "../../config/outboxNames";
 import { OUTBOX_SYNC_TAG, putEntry, removeEntry, setOutboxFlag, type OutboxEntry } from "./store";
 
-/** The service worker's script, built into the site's root (config/security.ts serviceWorkerPath, which a unit test holds it to). */
-export const SERVICE_WORKER_URL = "/outbox-sw.js";
+/** The service worker's script, built into the site's root. */
+export const SERVICE_WORKER_URL = outboxNames.serviceWorkerPath;
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };

@@ -1,8 +1,8 @@
 /**
  * The outbox's service worker (Cloudflare build only): answers Background Sync
  * (`sync`, tag `quote-outbox`) by posting what waits in the outbox to the lead
- * API, JSON or multipart with photos, built by the same code as the form's
- * own send (lib/postQuote.ts). It has no fetch handler. astro.config.ts builds
+ * API, JSON or multipart with photos, through the form's own sender
+ * (lib/postQuote.ts). It has no fetch handler. astro.config.ts builds
  * it into /outbox-sw.js; its response has a policy of its own
  * (config/security.ts serviceWorkerSecurityHeaders).
  *
@@ -11,7 +11,8 @@
  * confirm with the reference, and to clear the draft (no localStorage here).
  */
 import { honeypotField } from "../honeypot";
-import { leadRequestBody, quoteEndpoint, readAnswer, type PostResult } from "../postQuote";
+import { postQuote } from "../postQuote";
+import type { SendResult } from "../sendResult";
 import { flushEntries, withOutboxLock } from "./flush";
 import { OUTBOX_SYNC_TAG, type OutboxEntry } from "./store";
 
@@ -28,18 +29,12 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-async function deliver(entry: OutboxEntry): Promise<PostResult> {
-  const { body, headers } = leadRequestBody(
+/** Sent as the page sends it (lib/postQuote.ts), waiting as long as the browser lets the sync run. */
+const deliver = (entry: OutboxEntry): Promise<SendResult> =>
+  postQuote(
     { ...entry.request, submissionId: entry.submissionId, source: entry.source, [honeypotField]: entry.trap },
-    entry.photos,
+    { photos: entry.photos, timeoutMs: 0 },
   );
-  try {
-    const response = await fetch(quoteEndpoint, { method: "POST", headers, body });
-    return readAnswer(response.status, await response.text().catch(() => ""));
-  } catch (error) {
-    return { ok: false, reason: "network", status: 0, message: error instanceof Error ? error.message : String(error) };
-  }
-}
 
 async function sync(): Promise<void> {
   const outcomes = await withOutboxLock(() => flushEntries(deliver));

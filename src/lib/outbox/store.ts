@@ -9,7 +9,8 @@
  * service worker cannot reach localStorage, so the flag may outlive the
  * entries; the page's sender clears it when it finds the outbox empty.
  */
-import type { Delivery } from "../quoteDelivery";
+import { outboxNames } from "../../config/outboxNames";
+import type { SendRefusal } from "../sendResult";
 import type { LeadSource } from "../leadRequest";
 import type { QuoteRequest } from "../quoteSchema";
 
@@ -35,14 +36,8 @@ export const OUTBOX_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Whether something saved at `savedAt` has expired at `now`. */
 export const isExpired = (savedAt: number, now: number): boolean => now - savedAt > OUTBOX_MAX_AGE_MS;
 
-/** The localStorage key of the flag that the outbox may hold something. */
-export const OUTBOX_FLAG = "quote-outbox";
-
-/** The lock every sender (pages in any tab, the service worker) holds while it sends. */
-export const OUTBOX_LOCK = "quote-outbox";
-
-/** The Background Sync tag the service worker answers. */
-export const OUTBOX_SYNC_TAG = "quote-outbox";
+/** The outbox's names (names.ts): its localStorage flag, its lock and its Background Sync tag. */
+export const { flag: OUTBOX_FLAG, lock: OUTBOX_LOCK, syncTag: OUTBOX_SYNC_TAG } = outboxNames;
 
 /**
  * A request that was answered: what the page needs to tell the visitor, and
@@ -57,10 +52,10 @@ export interface OutboxReceipt {
   /** When it was sent and answered. */
   sentAt: number;
   /** Set when the server refused it for good: the draft stays, and the visitor is told. */
-  refused?: Delivery & { ok: false };
+  refused?: SendRefusal;
 }
 
-const DB_NAME = "quote-outbox";
+const DB_NAME = outboxNames.database;
 const STORE = "requests";
 const RECEIPTS = "sent";
 type StoreName = typeof STORE | typeof RECEIPTS;

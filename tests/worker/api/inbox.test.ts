@@ -7,10 +7,11 @@
  * (tests/worker/inbox.test.ts).
  */
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { business } from "../../../src/config/site";
 import { projectTypes } from "../../../src/lib/quoteSchema";
 import { leadBody, postLead, postLeadWithPhotos, type SiteOrigin } from "../support/leads";
+import inboxCopy from "../../../worker/inbox/copy.json";
 import { noisePhoto } from "./support/photos";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
@@ -23,9 +24,9 @@ stubEmailJs((request) =>
   request.url === `${team}/cdn-cgi/access/certs` ? Response.json(jwks) : new Response("Not found", { status: 404 }),
 );
 
-async function sendLead(origin: SiteOrigin, fields: Record<string, string> = {}): Promise<string> {
+async function sendLead(origin: SiteOrigin, fields: Record<string, unknown> = {}): Promise<string> {
   const body = leadBody({
-    phone: "+44 (0)20 3946-0000",
+    phone: "+44 (0)20 7946 0123",
     projectDetails: "Side return extension at 14 Nightingale Lane, SW12 8NX, to start in March.",
     ...fields,
   });
@@ -63,10 +64,28 @@ describe("the inbox, opened on loopback as npm start does", () => {
     expect(page).not.toContain(hostile);
   });
 
-  it("shows a lead with tap-to-call from the digits and tap-to-e-mail", async () => {
+  it("shows a lead with tap-to-call dialling the UK number without its (0), and tap-to-e-mail", async () => {
     const page = await (await inbox(`/${reference}`)).text();
-    expect(page).toContain('href="tel:+4402039460000"');
+    expect(page).toContain('href="tel:+442079460123"');
     expect(page).toContain('href="mailto:sam@example.com"');
+  });
+
+  it("dials a number from abroad by its digits, with the + the visitor typed", async () => {
+    const foreign = await sendLead(api, { phone: "+1 (212) 555-0143" });
+    const page = await (await inbox(`/${foreign}`)).text();
+    expect(page).toContain('href="tel:+12125550143"');
+  });
+
+  it("answers an address that leads nowhere with an HTML page, under its own policy", async () => {
+    for (const path of ["/Q-0000", "/Q-0000/export.json", "/Q-0000/photos/1", `/${reference}/no/such/page`]) {
+      const response = await inbox(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+      expect(response.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+      expect(await response.text(), path).toContain(inboxCopy.notFound);
+    }
+    // The API keeps its JSON.
+    expect((await api.request("/api/nowhere")).headers.get("content-type")).toContain("application/json");
   });
 
   it("changes a lead's status and note, and they stay changed", async () => {
@@ -98,6 +117,39 @@ describe("the inbox, opened on loopback as npm start does", () => {
     expect(csv).toContain(`"${reference}"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)"=/m);
+  });
+
+  it("exports every stored field an owner could want, UTM term and content included, in the CSV and JSON", async () => {
+    const tagged = await sendLead(api, {
+      source: {
+        page: "/loft-conversions",
+        referrer: "www.bing.com",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "spring",
+        utmTerm: "loft-dormer",
+        utmContent: "banner-b",
+        estimate: "",
+      },
+    });
+    const csv = await (await inbox(`/export.csv?q=${tagged}`)).text();
+    const [header = "", row = ""] = csv.trim().split("\r\n");
+    // Every cell is quoted (csv.ts); the details hold commas.
+    const values = [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]);
+    const cells = Object.fromEntries(header.split(",").map((column, i) => [column, values[i]]));
+    expect(cells).toMatchObject({
+      reference: tagged,
+      page: "/loft-conversions",
+      referrer: "www.bing.com",
+      utm_source: "newsletter",
+      utm_term: "loft-dormer",
+      utm_content: "banner-b",
+    });
+    const exported = await (await inbox(`/${tagged}/export.json`)).json<Record<string, unknown>>();
+    expect(Object.keys(exported)).toEqual([...header.split(","), "photos"]);
+    expect(exported).toMatchObject({ utm_term: "loft-dormer", utm_content: "banner-b" });
+    // What only the Worker needs stays out.
+    expect(exported).not.toHaveProperty("submission_id");
   });
 
   it("exports one lead as JSON", async () => {
@@ -182,6 +234,33 @@ describe("the inbox behind Cloudflare Access", () => {
     expect(await open(await token())).toBe(200);
   });
 
+  it("logs a missing secret as an error and shows it as a banner, outside local mode", async () => {
+    // The first request outside local mode in this file: the Worker logs on its first such request.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const production = { ACCESS_TEAM_ORIGIN: team, ACCESS_AUD: audience, INBOX_LOCAL: undefined };
+    const unsalted = withVars({ ...production, RATE_LIMIT_SALT: undefined, EMAILJS_PRIVATE_KEY: "" });
+    const page = await (await unsalted.request("/admin/leads", withToken(await token()))).text();
+    expect(page).toContain('class="banner" role="alert"');
+    expect(page).toContain(inboxCopy.missingSecrets.RATE_LIMIT_SALT);
+    expect(page).toContain(inboxCopy.missingSecrets.EMAILJS_PRIVATE_KEY);
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => line.includes("RATE_LIMIT_SALT"))).toBe(true);
+    expect(logged.some((line) => line.includes("EMAILJS_PRIVATE_KEY"))).toBe(true);
+    errors.mockRestore();
+    // Both set: no banner; in local mode (npm start) none either.
+    const configured = withVars({ ...production, RATE_LIMIT_SALT: "a-long-random-salt" });
+    expect(await (await configured.request("/admin/leads", withToken(await token()))).text()).not.toContain(
+      'class="banner"',
+    );
+    expect(await (await api.request("/admin/leads")).text()).not.toContain('class="banner"');
+  });
+
+  it("tolerates a trailing / on the team's origin", async () => {
+    const slashed = withVars({ ACCESS_TEAM_ORIGIN: `${team}/`, ACCESS_AUD: audience, INBOX_LOCAL: undefined });
+    expect((await slashed.request("/admin/leads", withToken(await token()))).status).toBe(200);
+    expect((await slashed.request("/admin/leads", withToken(await token({ aud: "another-app" })))).status).toBe(403);
+  });
+
   it("leaves the quote API public", async () => {
     expect(await sendLead(guarded)).toMatch(/^Q-\d+$/);
   });
@@ -209,5 +288,23 @@ describe("the inbox with no access configured", () => {
     const closed = withVars({ INBOX_LOCAL: undefined });
     expect((await closed.request(`/admin/leads`)).status).toBe(403);
     expect((await closed.request(`/admin/leads/export.csv`)).status).toBe(403);
+    expect((await closed.request(`/admin/leads/no/such/page`)).status).toBe(403);
+  });
+
+  it("names the missing Access setting on its 403 page", async () => {
+    const page = async (vars: Record<string, string | undefined>) => {
+      const response = await withVars({ INBOX_LOCAL: undefined, ...vars }).request("/admin/leads");
+      expect(response.status).toBe(403);
+      return response.text();
+    };
+    const neither = await page({});
+    expect(neither).toContain(inboxCopy.accessMissingTitle);
+    expect(neither).toContain("ACCESS_TEAM_ORIGIN and ACCESS_AUD");
+    const noAudience = await page({ ACCESS_TEAM_ORIGIN: team });
+    expect(noAudience).toContain("ACCESS_AUD");
+    expect(noAudience).not.toContain("ACCESS_TEAM_ORIGIN");
+    const noTeam = await page({ ACCESS_AUD: audience });
+    expect(noTeam).toContain("ACCESS_TEAM_ORIGIN");
+    expect(noTeam).not.toContain("ACCESS_AUD");
   });
 });

@@ -130,6 +130,31 @@ describe("a visitor's quote request", () => {
     });
   });
 
+  it("drops a source page that is not a path on the site, and a referrer that is not a bare host name", async () => {
+    const hostile = [
+      { page: "javascript:alert(1)", referrer: "evil.example/<script>" },
+      { page: "//evil.example/contact", referrer: "https://evil.example" },
+      { page: "https://evil.example/contact", referrer: "evil.example:8080" },
+      { page: "/contact<img src=x>", referrer: "user@evil.example" },
+    ];
+    for (const source of hostile) {
+      const body = leadBody({ source });
+      expect((await post(body)).status).toBe(201);
+      expect(await leadBySubmission(body.submissionId), JSON.stringify(source)).toMatchObject({
+        page: "",
+        referrer: "",
+        first_name: body.firstName,
+      });
+    }
+    // What the form sends is kept (the first test stores /contact from www.google.com).
+    const kept = leadBody({ source: { page: "/areas/st-johns-wood", referrer: "news.example.co.uk" } });
+    expect((await post(kept)).status).toBe(201);
+    expect(await leadBySubmission(kept.submissionId)).toMatchObject({
+      page: "/areas/st-johns-wood",
+      referrer: "news.example.co.uk",
+    });
+  });
+
   it("answers with the API's own security headers and no CORS", async () => {
     const response = await post(valid());
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
@@ -215,8 +240,18 @@ describe("hostile requests", () => {
     });
   });
 
-  it("answers other methods and paths as JSON", async () => {
-    expect((await api.request(`/api/quote`)).status).toBe(405);
-    expect((await api.request(`/api/nothing`)).status).toBe(404);
+  it("answers other methods and paths as JSON, with the API's own headers on every answer", async () => {
+    const answers = [
+      [await api.request(`/api/quote`), 405],
+      [await api.request(`/api/nothing`), 404],
+      [await post(valid(), { Origin: "https://evil.example" }), 403],
+      [await post({ ...valid(), padding: "x".repeat(maxBodyBytes * 2) }), 413],
+    ] as const;
+    for (const [response, status] of answers) {
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-type"), String(status)).toContain("application/json");
+      expect(response.headers.get("content-security-policy"), String(status)).toContain("default-src 'none'");
+      expect(response.headers.get("cache-control"), String(status)).toBe("no-store");
+    }
   });
 });

@@ -53,6 +53,14 @@ const inboxPost = (path: string, form: Record<string, string>) =>
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: api.baseUrl },
     body: new URLSearchParams(form).toString(),
   });
+/** A JPEG of nothing but its start, a frame header declaring `width` × `height`, and its end. */
+const headerOnlyJpeg = (width: number, height: number) =>
+  new Uint8Array([
+    ...[0xff, 0xd8],
+    ...[0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3],
+    ...[1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+    ...[0xff, 0xd9],
+  ]);
 const twoPhotos = () => photos.map((bytes) => ({ bytes }));
 /** A real JPEG with zeros after its end, `size` bytes in all: a photo as big as the test needs. */
 const padded = (bytes: Uint8Array | undefined, size: number): Uint8Array<ArrayBuffer> => {
@@ -74,7 +82,8 @@ describe("a quote request with photos", () => {
     expect(answer).toMatchObject({ ok: true, photos: 2 });
     reference = answer.reference ?? "";
     expect(reference).toMatch(/^Q-\d{4,}$/);
-    expect(await stored()).toEqual({ leads: before.leads + 1, rows: before.rows + 2, objects: before.objects + 2 });
+    // Two photos, each with the thumbnail made at upload.
+    expect(await stored()).toEqual({ leads: before.leads + 1, rows: before.rows + 2, objects: before.objects + 4 });
     const keys = await keysOf(reference);
     expect(keys).toHaveLength(2);
     for (const [i, key] of keys.entries()) {
@@ -127,7 +136,8 @@ describe("a quote request with photos", () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.answer.reference)).size).toBe(1);
     expect(answers.map((a) => a.answer.photos)).toEqual([2, 2, 2]);
-    expect(await stored()).toEqual({ leads: before.leads + 1, rows: before.rows + 2, objects: before.objects + 2 });
+    // Two photos, each with the thumbnail made at upload.
+    expect(await stored()).toEqual({ leads: before.leads + 1, rows: before.rows + 2, objects: before.objects + 4 });
   });
 
   it("is shown in the inbox as lazy thumbnails with their size, each linking to the photo's own bytes", async () => {
@@ -213,6 +223,14 @@ describe("photos the API refuses, storing nothing", () => {
     ],
     ["a GIF", () => [{ bytes: noisePhoto(32, 32, "gif"), name: "a.jpg" }], 415],
     ["a file that only starts like a JPEG", () => [{ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]) }], 415],
+    // Only a JPEG's header, declaring a size: the Images binding's info() reads no further.
+    ["a header-only fake declaring 65535 × 65535", () => [{ bytes: headerOnlyJpeg(65535, 65535) }], 415],
+    [
+      "a header-only fake of a size the form sends, whose pixels do not decode",
+      () => [{ bytes: headerOnlyJpeg(1024, 768) }],
+      415,
+    ],
+    ["a real photo longer than the form's long side", () => [{ bytes: noisePhoto(2100, 60) }], 415],
     [
       `${photoLimits.count + 1} photos`,
       () => Array.from({ length: photoLimits.count + 1 }, () => ({ bytes: photos[0] ?? new Uint8Array() })),
@@ -356,8 +374,8 @@ describe("deleting photos with their lead", () => {
     expect(await getObject(thumbnailKey(orphan))).toBeUndefined();
     expect(await getObject(thumbnailKey(keys[0] ?? ""))).toBeDefined();
     expect(await gone(keys)).toBe(false);
-    // Every object left belongs to a row: the photos, and the one thumbnail.
-    expect(await objectCount()).toBe((await count("SELECT count(*) AS n FROM lead_photos")) + 1);
+    // Every object left belongs to a row: the photos and their thumbnails.
+    expect(await objectCount()).toBe((await count("SELECT count(*) AS n FROM lead_photos")) * 2);
   });
 
   it("sweeps the photos of a lead deleted behind the Worker's back", async () => {
@@ -370,11 +388,17 @@ describe("deleting photos with their lead", () => {
 });
 
 describe("thumbnails in the inbox", () => {
-  it("are made the first time the lead is shown, kept beside the photo, and deleted with it", async () => {
+  it("are made at upload, kept beside the photo, shown in the inbox, and deleted with it", async () => {
     const large = noisePhoto(1600, 1200);
     const { answer } = await send(leadBody(), [{ bytes: large }]);
     const reference = answer.reference ?? "";
     const [key = ""] = await keysOf(reference);
+    // Made when the photo came, before anyone opened the lead.
+    const made = await getObject(thumbnailKey(key));
+    expect(made && jpegSize(made)).toEqual({
+      width: thumbnailWidth,
+      height: Math.round((1200 * thumbnailWidth) / 1600),
+    });
     const height = Math.round((1200 * thumbnailWidth) / 1600);
 
     const page = await (await inbox(`/${reference}`)).text();

@@ -4,6 +4,8 @@ export const photoFiles = [
   "300x400.jpeg",
   "120x90.jpeg",
   "1600x1200.jpeg",
+  // Longer than the form's long side (photoLimits.longSide): the browser never sends one.
+  "2100x60.jpeg",
   "64x48.png",
   "48x64.webp",
   "32x32.gif",

@@ -1,0 +1,57 @@
+/**
+ * The quote form's words: its labels, placeholder and buttons, and the spec's
+ * toasts (SPEC sections 5 and 8; the field messages are in quoteSchema.ts).
+ * The form renders these; it writes none of its own.
+ */
+import { contact } from "../config/contact";
+import { whatsAppHref } from "./contactLinks";
+import { outboxCopy } from "./outbox/copy";
+import type { QuoteRequest } from "./quoteSchema";
+
+export const quoteFormCopy = {
+  formName: "Request a free quote",
+  noScript:
+    "This form needs JavaScript to send, and it is switched off in your browser. Call, e-mail or message us instead: the details are just below the form.",
+  labels: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone",
+    projectType: "Project type",
+    projectDetails: "Project details",
+  },
+  detailsPlaceholder: "What would you like built or repaired, where, and roughly when?",
+  trapLabel: "Leave this field empty",
+  uploading: "Uploading photos:",
+  submit: "Get Free Quote",
+  sending: "Sending...",
+  privacy: "We use these details only to answer your request.",
+  privacyLink: "How we handle them",
+} as const;
+
+/** The spec's success toast, with the reference the lead API stored the request under. */
+export const successToast = (reference?: string) => ({
+  title: outboxCopy.sentTitle,
+  description:
+    `We'll get back to you within ${contact.promises.responseHours} hours with your free quote.` +
+    (reference ? ` Your reference is ${reference}.` : ""),
+});
+
+/** The spec's failure toast. */
+export const failureToast = {
+  title: outboxCopy.refusedTitle,
+  description: `Please try again or call us directly at ${contact.phone.display}.`,
+};
+
+/**
+ * On a static host the form cannot carry photos, so the success toast offers
+ * WhatsApp for them, with the visitor's name and the date to match them up.
+ */
+export const photosByWhatsApp = (request: QuoteRequest, now = new Date()) => {
+  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(now);
+  const name = `${request.firstName} ${request.lastName}`.trim();
+  return {
+    label: "Send us photos on WhatsApp",
+    href: whatsAppHref(`Hello, this is ${name}. Here are photos for the quote request I sent on ${today}.`),
+  };
+};

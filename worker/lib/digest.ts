@@ -1,0 +1,40 @@
+/**
+ * The hourly digest: above the ceiling on single e-mails (notifyCeiling.ts), the
+ * hour's further leads are told to the owner in one e-mail through the same
+ * template, one line a lead with a link to it in the inbox. Its wording is in
+ * the inbox's copy (worker/inbox/copy.json, `digest`).
+ */
+import { site } from "../../src/config/site";
+import { inboxCopy } from "../inbox/copy";
+import { inboxUrl } from "./inboxUrl";
+import { fromRow, type Lead } from "./leadRow";
+
+const line = (lead: Lead) => {
+  const { request } = fromRow(lead);
+  return [
+    lead.reference,
+    `${request.firstName} ${request.lastName}`,
+    request.projectType,
+    request.phone,
+    inboxUrl(lead.reference),
+  ].join(" · ");
+};
+
+/** The template's parameters for a digest of these leads, which brought `photos` photos in all. */
+export function digestParams(leads: readonly Lead[], photos: number): Record<string, string> {
+  const n = String(leads.length);
+  return {
+    from_name: inboxCopy.digest.fromName.replace("{n}", n),
+    from_email: "",
+    phone: "",
+    project_type: inboxCopy.digest.projectType,
+    message: [inboxCopy.digest.intro.replace("{n}", n), "", ...leads.map(line)].join("\n"),
+    to_name: site.name,
+    visit_times: "",
+    reference: leads.map((lead) => lead.reference).join(", "),
+    page: "",
+    estimate: "",
+    photos: String(photos),
+    inbox_url: inboxUrl(),
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The ceiling on e-mails to the owner for the whole site: at most
+ * NOTIFY_HOURLY_CEILING (default 30) single e-mails a clock hour. Above it the
+ * hour's further leads are still stored, and told in one digest e-mail after
+ * the hour (digest.ts), so a flood of requests cannot spend the EmailJS quota.
+ */
+export const hourMs = 3_600_000;
+
+/** The clock hour of a time, counted from the epoch. */
+export const hourOf = (ms: number) => Math.floor(ms / hourMs);
+
+export function hourlyCeiling(env: { NOTIFY_HOURLY_CEILING?: string }): number {
+  const ceiling = Number(env.NOTIFY_HOURLY_CEILING ?? 30);
+  return Number.isFinite(ceiling) && ceiling >= 1 ? Math.floor(ceiling) : 30;
+}
+
+/**
+ * Counts one single e-mail against the hour of `now`, in one statement, so two senders
+ * cannot both take the last one; false when the hour's ceiling is already reached.
+ */
+export async function takesSingleEmail(db: D1Database, now: number, ceiling: number): Promise<boolean> {
+  const singles = await db
+    .prepare(
+      `INSERT INTO notify_hours (hour, singles) VALUES (?1, 1)
+       ON CONFLICT (hour) DO UPDATE SET singles = singles + 1 WHERE singles < ?2
+       RETURNING singles`,
+    )
+    .bind(hourOf(now), ceiling)
+    .first<number>("singles");
+  return singles !== null;
+}
+
+/** The scheduled run forgets the counts of hours more than a day old. */
+export const forgetOldHours = (db: D1Database, now: number) =>
+  db
+    .prepare("DELETE FROM notify_hours WHERE hour < ?")
+    .bind(hourOf(now) - 24)
+    .run();

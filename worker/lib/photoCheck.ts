@@ -1,0 +1,41 @@
+/**
+ * Is an uploaded photo a real image of the size the form sends? Its bytes have
+ * already been sniffed (photoBytes.ts); here the Images binding reads its header
+ * (`info()`), which must name a size no larger than the form's own long side, and
+ * then makes its inbox thumbnail, which proves the pixels decode: `info()` alone
+ * reads only the header, so a header with nothing behind it would pass. A decode in
+ * the Worker itself would not fit: a 50-megapixel photo needs about 200 MB, over a
+ * Worker's 128 MB.
+ */
+import { photoLimits } from "../../src/lib/photoLimits";
+import { thumbnailWidth } from "./thumbnailKeys";
+
+/** Pixels a side may exceed `photoLimits.longSide` by: browsers round when they scale. */
+export const longSideTolerance = 8;
+
+/** A photo's thumbnail, made at upload and kept in R2 beside it. */
+export interface Thumbnail {
+  bytes: ArrayBuffer;
+  type: string;
+}
+
+// The Workers types leave a Blob's stream untyped; it is bytes.
+const streamOf = (bytes: ArrayBuffer) => new Blob([bytes]).stream() as ReadableStream<Uint8Array>;
+
+/** The photo's thumbnail, or undefined when the photo is not an image the form could have sent. */
+export async function thumbnailOfChecked(images: ImagesBinding, bytes: ArrayBuffer): Promise<Thumbnail | undefined> {
+  try {
+    const info = await images.info(streamOf(bytes));
+    if (!("width" in info)) return undefined;
+    const limit = photoLimits.longSide + longSideTolerance;
+    if (info.width > limit || info.height > limit || info.width < 1 || info.height < 1) return undefined;
+    const result = await images
+      .input(streamOf(bytes))
+      .transform({ width: thumbnailWidth, fit: "scale-down" })
+      .output({ format: "image/jpeg", quality: 75 });
+    const thumbnail = await new Response(result.image()).arrayBuffer();
+    return thumbnail.byteLength > 0 ? { bytes: thumbnail, type: result.contentType() } : undefined;
+  } catch {
+    return undefined;
+  }
+}
