@@ -35,9 +35,13 @@ describe("generated files", () => {
   });
 
   it("include the hosts' _headers and _redirects, written for this build's content and settings", () => {
-    // The browser tests' build is the static hosts' one (scripts/test.sh): its form sends through EmailJS.
+    // The browser tests' build is the static hosts' one (scripts/test.sh): its form sends through EmailJS,
+    // here the local origin the build was given.
     expect(readFileSync(`${root}_headers`, "utf8")).toBe(
-      headersFile(buildHeaderOptions({ ...process.env, PUBLIC_QUOTE_TRANSPORT: "emailjs" })),
+      headersFile({
+        ...buildHeaderOptions({ ...process.env, PUBLIC_QUOTE_TRANSPORT: "emailjs" }),
+        emailjsOrigin: testConfig.emailjsOrigin,
+      }),
     );
     expect(readFileSync(`${root}_redirects`, "utf8")).toBe(redirectsFile());
   });
