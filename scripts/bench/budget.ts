@@ -30,7 +30,7 @@ export const budget = {
   jsWithEstimator: 90 * 1024,
   /** The estimator's own code, beside the React runtime and the zod it shares with the form. */
   jsEstimatorOwn: 12 * 1024,
-  /** The one shared stylesheet with the font faces, inlined in each page: 9.2 KB on the home page. */
+  /** The one shared stylesheet and the font faces the head inlines: 9.2 KB on the home page. */
   css: 12 * 1024,
   /**
    * Font files any one page preloads (woff2, as served): each brand font's core file, 36 KB together

@@ -47,7 +47,7 @@ const pageDirectives = ({ quoteTransport = "emailjs", emailjsOrigin = site.email
  * The public pages' policy is written in two parts, which browsers enforce together (a resource must
  * pass both). Astro (`security.csp` in astro.config.ts) writes this part into each page's `<meta>`:
  * nothing is allowed that is not named, and `script-src` and `style-src` list the hashes of exactly
- * what that page inlines (the island loader, the font faces, the stylesheet), so neither needs
+ * what that page inlines (the island loader, the font faces), so neither needs
  * 'unsafe-inline' and no list of hashes is kept by hand. Site search (Pagefind) runs WebAssembly,
  * which needs 'wasm-unsafe-eval': it allows compiling WebAssembly only, never eval or new Function.
  */

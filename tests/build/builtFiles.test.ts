@@ -25,8 +25,7 @@ const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 
 describe("generated files", () => {
   it("include every kind the build writes", () => {
-    // No .css: the stylesheet is inlined in each page (astro.config.ts), and checked there.
-    for (const ext of [".html", ".xml", ".json", "_headers", "_redirects"]) {
+    for (const ext of [".html", ".css", ".xml", ".json", "_headers", "_redirects"]) {
       expect(
         generated.some((file) => file.endsWith(ext)),
         ext,
