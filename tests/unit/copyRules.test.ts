@@ -27,17 +27,9 @@ import { explainersFor } from "../../src/lib/explainers";
 import { contentPage } from "../../src/lib/routeData/contentPage";
 import type { PageEntry } from "../../src/lib/siteData";
 import { fillFacts } from "../../src/lib/facts";
+import { seededPage } from "./support/seededPage";
 
-const page = (body: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
-  route: "guides/seeded-page",
-  title: "A seeded test page",
-  description: "A page seeded with one mistake for the test.",
-  prose: [],
-  body,
-  links: [],
-  short: true,
-  ...extra,
-});
+const page = seededPage;
 const options: AuditOptions = { knownRoutes: new Set(), minWords: 0, figureSubjects, priceTokens };
 const problemsOf = (entry: AuditEntry, extra: Partial<AuditOptions> = {}) =>
   auditContent([entry], { ...options, ...extra });

@@ -21,17 +21,9 @@ import {
   wordPricesWithoutVat,
 } from "../../src/lib/copyRules";
 import { fillFacts } from "../../src/lib/facts";
+import { seededPage } from "./support/seededPage";
 
-const page = (body: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
-  route: "guides/seeded-page",
-  title: "A seeded test page",
-  description: "A page seeded with one mistake for the test.",
-  prose: [],
-  body,
-  links: [],
-  short: true,
-  ...extra,
-});
+const page = seededPage;
 const options: AuditOptions = { knownRoutes: new Set(), minWords: 0 };
 const problemsOf = (entry: AuditEntry, extra: Partial<AuditOptions> = {}) =>
   auditContent([entry], { ...options, ...extra });
