@@ -46,12 +46,8 @@ export function rowChart(description: string, rows: readonly { label: string; ba
   const rowHeight = labelHeight + series * (barHeight + gap) + 6;
   const room = width - 110;
   const max = Math.max(1, ...rows.flatMap((r) => r.bars.map((b) => b.value)));
-  return html`<svg
-    class="chart"
-    viewBox="0 0 ${width} ${rows.length * rowHeight}"
-    role="img"
-    aria-label="${description}"
-  >
+  const height = rows.length * rowHeight;
+  return html`<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${description}">
     ${rows.map((row, i) => {
       const y = i * rowHeight;
       return html`<text class="label" x="0" y="${y + 14}">${row.label}</text>
