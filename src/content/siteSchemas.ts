@@ -678,7 +678,9 @@ const replyText = (min: number, max: number, withReference: boolean) =>
  * the text the message opens with, which the owner can change before sending.
  */
 export const repliesSchema = z.object({
-  whatsapp: replyText(10, 300, true).describe("The WhatsApp message's opening: a short greeting that names {reference}."),
+  whatsapp: replyText(10, 300, true).describe(
+    "The WhatsApp message's opening: a short greeting that names {reference}.",
+  ),
   emailSubject: replyText(5, 120, true).describe("The e-mail's subject, e.g. Your quote request {reference}."),
   emailBody: replyText(20, 2000, false).describe("The e-mail's text, ready for you to add what the job needs."),
 });

@@ -38,7 +38,11 @@ describe("weeks", () => {
 });
 
 describe("leadStats", () => {
-  const row = (created: string, answeredAfterMinutes: number | undefined, fields: Partial<StatsRow> = {}): StatsRow => ({
+  const row = (
+    created: string,
+    answeredAfterMinutes: number | undefined,
+    fields: Partial<StatsRow> = {},
+  ): StatsRow => ({
     created_at: created,
     first_contact_at:
       answeredAfterMinutes === undefined

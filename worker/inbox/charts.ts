@@ -50,8 +50,7 @@ export function rowChart(description: string, rows: readonly { label: string; ba
   return html`<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${description}">
     ${rows.map((row, i) => {
       const y = i * rowHeight;
-      return html`<text class="label" x="0" y="${y + 14}">${row.label}</text>
-        ${row.bars.map((bar, j) => {
+      return html`<text class="label" x="0" y="${y + 14}">${row.label}</text> ${row.bars.map((bar, j) => {
           const barY = y + labelHeight + j * (barHeight + gap);
           const w = Math.max(2, (room * bar.value) / max);
           return html`<rect class="bar bar-${j}" x="0" y="${barY}" width="${w}" height="${barHeight}" />

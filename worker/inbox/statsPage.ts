@@ -64,7 +64,13 @@ function breakdown(title: string, counts: readonly Count[], blank: string) {
 export function statsPage(stats: LeadStats) {
   const title = copy.title;
   const back = html`<p><a href="/admin/leads">← ${inboxCopy.back}</a></p>`;
-  if (stats.total === 0) return page(title, html`${back}<h1>${title}</h1><p>${copy.empty}</p>`);
+  if (stats.total === 0)
+    return page(
+      title,
+      html`${back}
+        <h1>${title}</h1>
+        <p>${copy.empty}</p>`,
+    );
   const weeks = { weeks: statsWeeks };
   const answered = stats.weeks.some((w) => w.answered > 0);
   const percent = `${Math.round((100 * stats.won) / stats.total)}%`;
@@ -93,25 +99,27 @@ export function statsPage(stats: LeadStats) {
       <section>
         <h3>${copy.response}</h3>
         <p>${copy.responseIntro}</p>
-        ${answered
-          ? html`${rowChart(
-              fillText(copy.responseChart, weeks),
-              stats.weeks.map((w) => ({
-                label: weekLabel(w.week),
-                bars: w.answered ? [bar(w.median, copy.median), bar(w.p90, copy.p90)] : [bar(undefined, "")],
-              })),
-            )}
-            ${table(
-              [copy.week, copy.leads, copy.answered, copy.median, copy.p90],
-              stats.weeks.map((w) => [
-                weekLabel(w.week),
-                w.leads,
-                w.answered,
-                minutesText(w.median),
-                minutesText(w.p90),
-              ]),
-            )}`
-          : html`<p>${fillText(copy.noResponses, weeks)}</p>`}
+        ${
+          answered
+            ? html`${rowChart(
+                fillText(copy.responseChart, weeks),
+                stats.weeks.map((w) => ({
+                  label: weekLabel(w.week),
+                  bars: w.answered ? [bar(w.median, copy.median), bar(w.p90, copy.p90)] : [bar(undefined, "")],
+                })),
+              )}
+              ${table(
+                [copy.week, copy.leads, copy.answered, copy.median, copy.p90],
+                stats.weeks.map((w) => [
+                  weekLabel(w.week),
+                  w.leads,
+                  w.answered,
+                  minutesText(w.median),
+                  minutesText(w.p90),
+                ]),
+              )}`
+            : html`<p>${fillText(copy.noResponses, weeks)}</p>`
+        }
       </section>
       <h2 class="period">${fillText(copy.allTime, { total: stats.total })}</h2>
       ${breakdown(copy.byProjectType, stats.byProjectType, copy.unknownPage)}

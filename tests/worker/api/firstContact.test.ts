@@ -195,7 +195,12 @@ describe("the list's waits", () => {
 
   it("reads 'waiting' then 'answered in', against the promise, with the unanswered first", async () => {
     await query("DELETE FROM leads");
-    const [answered, waiting, late, answeredLate] = [await newLead(), await newLead(), await newLead(), await newLead()];
+    const [answered, waiting, late, answeredLate] = [
+      await newLead(),
+      await newLead(),
+      await newLead(),
+      await newLead(),
+    ];
     const set = (reference: string, created: number, answeredAfter?: number) =>
       query(
         "UPDATE leads SET created_at = ?, first_contact_at = ?, first_contact_channel = ? WHERE reference = ?",
@@ -212,7 +217,9 @@ describe("the list's waits", () => {
     const item = (reference: string) => page.slice(page.indexOf(`${reference}</span>`)).split("</li>")[0] ?? "";
     expect(item(answered)).toContain('class="wait wait-answered">answered in 35 min<');
     expect(item(waiting)).toContain('class="wait wait-waiting">waiting 2 h 10 min<');
-    expect(item(late)).toContain(`class="wait wait-late">waiting ${promise + 1} h 30 min, past the ${promise} h promise<`);
+    expect(item(late)).toContain(
+      `class="wait wait-late">waiting ${promise + 1} h 30 min, past the ${promise} h promise<`,
+    );
     expect(item(answeredLate)).toContain(`after the ${promise} h promise`);
     // Unanswered first (newest first among them), then the answered.
     const order = [answered, waiting, late, answeredLate].sort((a, b) => page.indexOf(a) - page.indexOf(b));

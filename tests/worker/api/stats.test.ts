@@ -70,7 +70,9 @@ describe("How we're doing", () => {
     const page = await (await stats()).text();
     expect(page.match(/<svg class="chart"[^>]* role="img" aria-label="[^"]+"/g)).toHaveLength(5);
     // Each chart's figures are in a table: this week 5 requests, 4 answered, median 25 min, 90th percentile 37 min.
-    expect(page).toMatch(/<th scope="row">23 Nov<\/th>\s*<td>5<\/td>\s*<td>4<\/td>\s*<td>25 min<\/td>\s*<td>37 min<\/td>/);
+    expect(page).toMatch(
+      /<th scope="row">23 Nov<\/th>\s*<td>5<\/td>\s*<td>4<\/td>\s*<td>25 min<\/td>\s*<td>37 min<\/td>/,
+    );
     expect(page).toMatch(/<th scope="row">16 Nov<\/th>\s*<td>1<\/td>\s*<td>1<\/td>\s*<td>2 h<\/td>\s*<td>2 h<\/td>/);
     expect(page).toContain("1 of 6 quote requests marked won (17%).");
     expect(page).toMatch(/<th scope="row">\/loft-conversions<\/th>\s*<td>4<\/td>/);
