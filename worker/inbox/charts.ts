@@ -15,11 +15,11 @@ export interface Bar {
   text: string;
 }
 
-/** Columns over labels (leads per week): the value above each column. */
-export function columnChart(description: string, columns: readonly { label: string; bar: Bar }[]) {
-  const height = 190;
+/** Columns over labels of one or two lines (leads per week: `16` over `Nov`): the value above each column. */
+export function columnChart(description: string, columns: readonly { label: readonly string[]; bar: Bar }[]) {
+  const height = 200;
   const top = 22;
-  const base = height - 26;
+  const base = height - 40;
   const slot = width / Math.max(columns.length, 1);
   const max = Math.max(1, ...columns.map((c) => c.bar.value));
   return html`<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${description}">
@@ -29,22 +29,25 @@ export function columnChart(description: string, columns: readonly { label: stri
       const x = i * slot + slot / 2;
       return html`<rect class="bar" x="${x - slot * 0.32}" y="${base - h}" width="${slot * 0.64}" height="${h}" />
         <text class="value" x="${x}" y="${base - h - 6}" text-anchor="middle">${column.bar.text}</text>
-        <text class="label" x="${x}" y="${height - 8}" text-anchor="middle">${column.label}</text>`;
+        ${column.label.map(
+          (line, j) => html`<text class="label" x="${x}" y="${base + 18 + 16 * j}" text-anchor="middle">${line}</text>`,
+        )}`;
     })}
   </svg>`;
 }
 
 /**
  * Rows of horizontal bars: each row's label on a line of its own, then one bar per series
- * (e.g. the median and the 90th percentile), each followed by its text.
+ * (e.g. the median and the 90th percentile), each followed by its text, for which the longest
+ * bar leaves `textRoom` units.
  */
-export function rowChart(description: string, rows: readonly { label: string; bars: readonly Bar[] }[]) {
+export function rowChart(description: string, rows: readonly { label: string; bars: readonly Bar[] }[], textRoom = 60) {
   const barHeight = 14;
   const gap = 6;
   const labelHeight = 20;
   const series = Math.max(1, ...rows.map((r) => r.bars.length));
   const rowHeight = labelHeight + series * (barHeight + gap) + 6;
-  const room = width - 110;
+  const room = width - textRoom;
   const max = Math.max(1, ...rows.flatMap((r) => r.bars.map((b) => b.value)));
   const height = rows.length * rowHeight;
   return html`<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="${description}">

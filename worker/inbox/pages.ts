@@ -290,6 +290,7 @@ h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
 .photos img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); }
 .hint { color: var(--muted); font-size: 0.9375rem; margin-top: 0; }
 .actions form { margin: 0; }
+p > a:only-child { display: inline-block; padding: 0.6rem 0; }
 .links { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
 .links a { display: inline-block; padding: 0.6rem 0; }
 .wait { font-weight: 600; }

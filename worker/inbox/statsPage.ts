@@ -18,6 +18,9 @@ const copy = inboxCopy.stats;
 const weekLabel = (monday: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" }).format(new Date(monday));
 
+/** Room for "90th percentile 29 h 2 min" after the longest bar. */
+const timeTextRoom = 190;
+
 /** A label that fits its line in a chart (the table gives it whole). */
 const short = (label: string) => (label.length > 44 ? `${label.slice(0, 43)}…` : label);
 
@@ -89,7 +92,10 @@ export function statsPage(stats: LeadStats) {
         <h3>${copy.perWeek}</h3>
         ${columnChart(
           fillText(copy.perWeekChart, weeks),
-          stats.weeks.map((w) => ({ label: weekLabel(w.week), bar: { value: w.leads, text: String(w.leads) } })),
+          stats.weeks.map((w) => ({
+            label: weekLabel(w.week).split(" "),
+            bar: { value: w.leads, text: String(w.leads) },
+          })),
         )}
         ${table(
           [copy.week, copy.leads],
@@ -107,6 +113,7 @@ export function statsPage(stats: LeadStats) {
                   label: weekLabel(w.week),
                   bars: w.answered ? [bar(w.median, copy.median), bar(w.p90, copy.p90)] : [bar(undefined, "")],
                 })),
+                timeTextRoom,
               )}
               ${table(
                 [copy.week, copy.leads, copy.answered, copy.median, copy.p90],
