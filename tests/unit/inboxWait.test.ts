@@ -1,6 +1,7 @@
 /** A lead's wait for its first answer, against the reply promise (worker/inbox/wait.ts), with the clock passed in. */
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
+import inboxCopy from "../../worker/inbox/copy.json";
 import { formatMinutes, waitOf, waitText } from "../../worker/inbox/wait";
 
 const promise = site.promises.responseHours;
@@ -26,7 +27,7 @@ describe("formatMinutes", () => {
 describe("a lead's wait", () => {
   const text = (answeredAfter: number | undefined, nowMinutes: number) => {
     const wait = waitOf(lead(answeredAfter), after(nowMinutes), promise);
-    return wait && { state: wait.state, text: waitText(wait, promise) };
+    return wait && { state: wait.state, text: waitText(wait, promise, inboxCopy.wait) };
   };
 
   it("reads 'waiting' until the first answer, then 'answered in'", () => {

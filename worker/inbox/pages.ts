@@ -68,7 +68,7 @@ const promiseHours = site.promises.responseHours;
 /** The lead's wait in words, coloured by its state (wait.ts); nothing for spam. */
 function waitLabel(lead: Lead, now: Date): Html | "" {
   const wait = waitOf(lead, now, promiseHours);
-  return wait ? html`<span class="wait wait-${wait.state}">${waitText(wait, promiseHours)}</span>` : "";
+  return wait ? html`<span class="wait wait-${wait.state}">${waitText(wait, promiseHours, copy.wait)}</span>` : "";
 }
 
 /** "2 photos", or nothing when none came. */

@@ -6,7 +6,6 @@
  */
 import { fillText } from "../../src/config/format";
 import type { Lead } from "../lib/leadRow";
-import { inboxCopy as copy } from "./copy";
 
 /** Minutes as the inbox writes a wait: `35 min`, `2 h 10 min`, `2 h`, `3 d 4 h`. */
 export function formatMinutes(total: number): string {
@@ -55,18 +54,17 @@ export function waitOf(
   return { state, minutes, left: promise - minutes };
 }
 
-const wording: Record<WaitState, string> = {
-  waiting: copy.wait.waiting,
-  soon: copy.wait.soon,
-  late: copy.wait.late,
-  answered: copy.wait.answered,
-  "answered-late": copy.wait.answeredLate,
-};
+/** The words for each state (copy.json's `wait`): {time} waited, {left} left, {hours} the promise. */
+export interface WaitWording {
+  waiting: string;
+  soon: string;
+  late: string;
+  answered: string;
+  answeredLate: string;
+}
 
 /** The wait in words: the state is in the words, never in the colour alone. */
-export const waitText = (wait: Wait, promiseHours: number) =>
-  fillText(wording[wait.state], {
-    time: formatMinutes(wait.minutes),
-    left: formatMinutes(wait.left),
-    hours: promiseHours,
-  });
+export function waitText(wait: Wait, promiseHours: number, wording: WaitWording): string {
+  const template = wait.state === "answered-late" ? wording.answeredLate : wording[wait.state];
+  return fillText(template, { time: formatMinutes(wait.minutes), left: formatMinutes(wait.left), hours: promiseHours });
+}
