@@ -2,9 +2,9 @@
  * The owner's inbox as a browser shows it, served by `wrangler dev` as
  * `npm start` runs it (opened on loopback): its pages run no script, even with
  * markup stored in a lead, and pass axe at phone and laptop widths in both
- * themes; "How we're doing" too; and a tap on WhatsApp hands off under the
- * inbox's own policy, recording the first contact, while opening the lead
- * records it seen. What it lists, finds, changes, exports and erases, and who
+ * themes; "How we're doing" too; and a tap on Call, WhatsApp or E-mail
+ * hands off to tel:, wa.me or mailto: under the inbox's own policy, recording
+ * the first contact, while opening the lead records it seen. What it lists, finds, changes, exports and erases, and who
  * may open it, is tested in workerd (tests/worker/api/inbox.test.ts,
  * firstContact.test.ts, stats.test.ts).
  */
@@ -50,31 +50,39 @@ describe("the inbox, opened on loopback as npm start does", () => {
     }
   });
 
-  it("hands off to WhatsApp from the lead's button under the inbox's policy, recording seen and first contact", async () => {
-    const body = leadBody({ phone: "07700 900456" });
+  it("hands off from Call, WhatsApp and E-mail under the inbox's policy, recording seen and the first contact", async () => {
+    const body = leadBody({ phone: "07700 900456", email: "sam@example.com" });
     const fresh = ((await (await postLead(worker, body)).json()) as { reference: string }).reference;
     const context = await browser.newContext();
-    const page = await context.newPage();
     const refused: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
-    await page.goto(`${worker.baseUrl}/admin/leads/${fresh}`);
-    // Chromium checks a form's redirect against form-action: were wa.me not allowed, no request would leave.
-    const [handOff] = await Promise.all([
-      page.waitForRequest(/^https:\/\/wa\.me\//, { timeout: 10_000 }),
-      page.getByRole("button", { name: /^WhatsApp/ }).click(),
-    ]);
-    const url = new URL(handOff.url());
-    expect(url.pathname).toBe("/447700900456");
-    expect(url.searchParams.get("text")).toContain(fresh);
+    // Chromium checks a form's redirect against form-action: were a hand-off not allowed, no request would leave.
+    const handOffs = [
+      ["Call", /^tel:/, "tel:+447700900456"],
+      ["WhatsApp", /^https:\/\/wa\.me\//, "https://wa.me/447700900456"],
+      ["E-mail", /^mailto:/, "mailto:sam@example.com"],
+    ] as const;
+    for (const [button, pattern, start] of handOffs) {
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await page.goto(`${worker.baseUrl}/admin/leads/${fresh}`);
+      const [handOff] = await Promise.all([
+        page.waitForRequest(pattern, { timeout: 10_000 }),
+        page.getByRole("button", { name: new RegExp(`^${button}`) }).click(),
+      ]);
+      expect(handOff.url().startsWith(start), handOff.url()).toBe(true);
+      if (button !== "Call") expect(decodeURIComponent(handOff.url())).toContain(fresh);
+      await page.close();
+    }
     expect(refused).toEqual([]);
     const [row] = worker.query<{ seen_at: string | null; first_contact_channel: string | null }>(
       "SELECT seen_at, first_contact_channel FROM leads WHERE reference = ?",
       fresh,
     );
     expect(row?.seen_at).toMatch(/Z$/);
-    expect(row?.first_contact_channel).toBe("whatsapp");
+    // The first tap wins.
+    expect(row?.first_contact_channel).toBe("call");
     await context.close();
   });
 });
