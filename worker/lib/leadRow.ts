@@ -13,6 +13,9 @@ export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"
 export type LeadStatus = (typeof leadStatuses)[number];
 export const notifyStatuses = ["pending", "sending", "retrying", "sent", "failed", "skipped"] as const;
 export type NotifyStatus = (typeof notifyStatuses)[number];
+/** How the firm first answered a lead: a tap on Call, WhatsApp or E-mail, or the status set by hand. */
+export const firstContactChannels = ["call", "whatsapp", "email", "status"] as const;
+export type FirstContactChannel = (typeof firstContactChannels)[number];
 
 /** The form's text fields and their columns (the visit times are stored on their own). */
 const requestColumns = {
@@ -64,6 +67,11 @@ export type Lead = NewLeadRow & {
   notify_digest_hour: number | null;
   /** The owner's working note. */
   note: string;
+  /** When the owner first opened the lead in the inbox (ISO 8601), or null. */
+  seen_at: string | null;
+  /** When and how the firm first answered (ISO 8601), or null: the first wins (worker/lib/firstContact.ts). */
+  first_contact_at: string | null;
+  first_contact_channel: FirstContactChannel | null;
 };
 
 const renamed = <K extends string, C extends string>(values: Record<NoInfer<K>, string>, columns: Record<K, C>) =>
@@ -100,6 +108,9 @@ export const exportedColumns = [
   ...Object.values(sourceColumns),
   "notify_status",
   "notified_at",
+  "seen_at",
+  "first_contact_at",
+  "first_contact_channel",
   "note",
 ] as const satisfies readonly (keyof Lead)[];
 
