@@ -10,7 +10,14 @@ import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
 import { OUTBOX_FLAG } from "../../src/lib/outbox/store";
 import { useHarness } from "./support/harness";
-import { fillQuoteForm, quoteFieldValues, quoteSubmitButton, submitQuote, waitForForm } from "./support/quoteForm";
+import {
+  fillQuoteForm,
+  quoteFieldValues,
+  quoteForm,
+  quoteSubmitButton,
+  submitQuote,
+  waitForForm,
+} from "./support/quoteForm";
 import { testConfig } from "./support/testConfig";
 
 const harness = useHarness();
@@ -147,6 +154,22 @@ describe("double submits and spam", () => {
     harness.stub.release();
     await page.getByText("Quote Request Sent!").waitFor();
     // The form empties once the send is done; any second send would have started before.
+    await expect.poll(() => values(page)).toEqual(emptyRequest);
+    expect(harness.stub.sent).toHaveLength(1);
+  });
+
+  it("sends once when the form is submitted twice before it can redraw (a held Enter key)", async () => {
+    const { page } = await openContact();
+    await fill(page);
+    harness.stub.hold();
+    // Both submits land before React disables the button, so only the form's own guard stands between them.
+    await quoteForm(page).evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect.poll(() => harness.stub.sent.length).toBe(1);
+    harness.stub.release();
+    await page.getByText("Quote Request Sent!").waitFor();
     await expect.poll(() => values(page)).toEqual(emptyRequest);
     expect(harness.stub.sent).toHaveLength(1);
   });
