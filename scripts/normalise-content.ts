@@ -55,7 +55,7 @@ function canonicalField(value: unknown, field: CmsField): unknown {
 }
 
 /** The editor's YAML (`output.yaml` in src/config/cms.ts: quote "none" quotes only where YAML needs it, with single quotes). */
-export const editorYaml = (value: unknown) =>
+const editorYaml = (value: unknown) =>
   stringify(value, {
     indent: 2,
     indentSeq: true,
@@ -66,7 +66,7 @@ export const editorYaml = (value: unknown) =>
   }).trim();
 
 /** A front matter file as the editor reads it: trimmed, then the head, then the body without its first newline. */
-export function frontMatterFile(text: string, fields: readonly CmsField[]): string {
+function frontMatterFile(text: string, fields: readonly CmsField[]): string {
   const match = /^---\n(?<head>[\s\S]*?)\n---(?:\n(?<body>[\s\S]*))?$/s.exec(text.trim().replace(/\r\n?/g, "\n"));
   if (!match?.groups) throw new Error("no front matter block");
   const body = (match.groups.body ?? "").replace(/^\n/, "");
@@ -87,7 +87,7 @@ interface FileCollection {
 }
 
 /** Every file the editor can save, and the text it would write for it. */
-export function canonicalFiles(root = process.cwd()): { path: string; text: string; canonical: string }[] {
+function canonicalFiles(root = process.cwd()): { path: string; text: string; canonical: string }[] {
   const out: { path: string; text: string; canonical: string }[] = [];
   for (const collection of cmsConfig.collections as unknown as (FolderCollection | FileCollection)[]) {
     if ("folder" in collection) {

@@ -176,7 +176,7 @@ const isEmptyDefault = (value: unknown) =>
   value === "" || (typeof value === "object" && value !== null && Object.keys(value).length === 0);
 
 /** The editor field for one schema field. */
-export function cmsField(name: string, schema: AnyZod, note: RuntimeNote = {}): CmsField {
+function cmsField(name: string, schema: AnyZod, note: RuntimeNote = {}): CmsField {
   const { inner, optional, defaultValue, description } = unwrap(schema);
   const base: CmsField = { name, label: note.label ?? sentenceCase(name), widget: "string" };
   const hint = note.hint ?? description;

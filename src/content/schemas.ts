@@ -237,7 +237,6 @@ export const projectSchema = z.object({
 
 export type PageData = z.infer<typeof pageSchema>;
 export type AreaData = z.infer<typeof areaSchema>;
-export type AreaTopicData = z.infer<typeof areaTopicSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Faq = z.infer<typeof faqSchema>;

@@ -605,7 +605,7 @@ export const indexPagesSchema = z.object({
 });
 
 /** What kind of rule a page is quoting: the copy must say which. */
-export const ruleKinds = [
+const ruleKinds = [
   "law",
   "Approved Document guidance",
   "British Standard",

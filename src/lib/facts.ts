@@ -49,9 +49,6 @@ for (const token of Object.keys(ruleTokens)) {
   }
 }
 
-/** Whether a `{token}` name is one copy may use. */
-export const isFactToken = (name: string) => name in factTokens;
-
 const tokenPattern = /\{([a-zA-Z]+)\}/g;
 
 /** Tokens in `text` that are not known facts (a typo would otherwise print braces). */
