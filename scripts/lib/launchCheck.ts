@@ -12,7 +12,7 @@ import { business } from "../../src/config/site";
 import { cmsConfig, type CmsField } from "../../src/config/cms";
 import { ukPhoneNumber } from "../../src/content/phone";
 import { isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
-import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
+import { awaitingConfirmation } from "./awaitingConfirmation";
 import { loadAllContent, type LoadedEntry } from "./loadContent";
 import { markdownCollections, type PageFamily } from "../../src/content/collections";
 

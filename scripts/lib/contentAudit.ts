@@ -20,11 +20,11 @@ import {
   unitsOf,
   type FigureSubject,
 } from "./copyRules";
-import { explainerById } from "../config/rules";
-import { unknownExplainers } from "./explainers";
-import { fillFacts, unknownTokens } from "./facts";
-import { rawHtmlProblem } from "./markdownHtml";
-import { projectOrIndex } from "./siteTree";
+import { explainerById } from "../../src/config/rules";
+import { unknownExplainers } from "../../src/lib/explainers";
+import { fillFacts, unknownTokens } from "../../src/lib/facts";
+import { rawHtmlProblem } from "../../src/lib/markdownHtml";
+import { projectOrIndex } from "../../src/lib/siteTree";
 
 export interface AuditEntry {
   /** Route path of the page, e.g. `areas/clapham`. */
