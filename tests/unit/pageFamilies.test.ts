@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { launchFindings } from "../../scripts/lib/launchCheck";
 import { contentRoot, loadAllContent } from "../../scripts/lib/loadContent";
-import { cmsConfig } from "../../src/config/cms";
+import { cmsConfig } from "../../src/config/cmsConfig";
 import { markdownCollections, type PageFamily } from "../../src/content/collections";
 import { pageSchema } from "../../src/content/schemas";
 import { familyPages } from "../../src/pages/_families";
