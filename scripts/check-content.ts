@@ -12,7 +12,7 @@ import { rules } from "../src/config/rules";
 import { asksHowLong, auditContent, type AuditEntry } from "./lib/contentAudit";
 import { figureSubjects } from "./lib/copyRules";
 import { specRoutes } from "../tests/specRoutes";
-import { hubsWithoutDrawing } from "../src/lib/pageTree";
+import { hubsWithoutDrawing } from "../src/lib/routeTree";
 import { loadAllContent } from "./lib/loadContent";
 import { markdownCollections } from "../src/content/collections";
 

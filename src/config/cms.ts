@@ -15,7 +15,7 @@ import { areaSchema, faqSchema, pageSchema, photoSchema, projectSchema, reviewSc
 import { homeSchema } from "../content/siteSchemas";
 import type { CmsField, Notes, NotesOf } from "./cmsFields";
 
-/** Where uploaded photos go: the folders astro:assets reads (src/lib/photos.ts, src/lib/images.ts). */
+/** Where uploaded photos go: the folders astro:assets reads (src/lib/headerPhotos.ts, src/lib/images.ts). */
 export const mediaFolders = {
   photos: "src/assets/photos",
   projects: "src/assets/projects",

@@ -631,6 +631,10 @@ export const pageSectionsSchema = z.object({
       faq: sectionHeading,
       /** Over the shared explanations a page lists. */
       rulesExplained: sectionHeading,
+      /** Over a hub's cards: its child pages and topics. */
+      cards: sectionHeading,
+      /** Over the building services hub's areas, grouped by region. */
+      areaGroups: sectionHeading,
     })
     .describe("Headings of the sections these pages share."),
   /** District pages, /areas/{district}. */
