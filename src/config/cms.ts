@@ -163,6 +163,11 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     areas: { fields: { ...searchNotes, visual: drawingNote } },
     projects: { fields: searchNotes },
   },
+  "quote-form.json": {
+    noScript: { label: "Without JavaScript" },
+    detailsPlaceholder: { label: "Project details example" },
+    optional: { label: "Optional field" },
+  },
   "page-sections.json": {
     content: { label: "Service, landing and guide pages" },
     area: { label: "District pages" },
@@ -186,6 +191,7 @@ export const siteLabels: Record<keyof typeof siteFiles, string> = {
   "about.json": "About page",
   "quote-pages.json": "Contact and quote pages",
   "index-pages.json": "Index pages",
+  "quote-form.json": "Quote form",
   "page-sections.json": "Section headings",
 };
 

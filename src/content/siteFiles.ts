@@ -14,6 +14,7 @@ import {
   pageSectionsSchema,
   partnerSchema,
   pricesSchema,
+  quoteFormSchema,
   quotePagesSchema,
   rulesSchema,
 } from "./siteSchemas";
@@ -30,6 +31,7 @@ export const siteFiles = {
   "home.json": homeSchema,
   "about.json": aboutSchema,
   "quote-pages.json": quotePagesSchema,
+  "quote-form.json": quoteFormSchema,
   "index-pages.json": indexPagesSchema,
   "page-sections.json": pageSectionsSchema,
 } as const;

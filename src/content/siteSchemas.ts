@@ -615,6 +615,52 @@ export const quotePagesSchema = z.object({
 });
 export type QuotePageData = z.infer<typeof quotePagesSchema>["pages"][number];
 
+/** A label of the quote form. */
+const formLabel = z.string().min(2).max(40);
+
+/**
+ * The quote form's own words: its name, labels, placeholder and hints. The
+ * spec's toasts and field messages are not here: they are the specification's
+ * wording (lib/quoteFormCopy.ts, lib/quoteSchema.ts).
+ */
+export const quoteFormSchema = z.object({
+  name: formLabel.describe("The form's name, which screen readers announce."),
+  noScript: z
+    .string()
+    .min(30)
+    .max(300)
+    .describe("Shown instead of the form's sending when the visitor's browser has JavaScript switched off."),
+  labels: z
+    .object({
+      firstName: formLabel,
+      lastName: formLabel,
+      email: formLabel,
+      phone: formLabel,
+      projectType: formLabel,
+      projectDetails: formLabel,
+    })
+    .describe("The label over each field."),
+  detailsPlaceholder: z.string().min(10).max(120).describe("The grey example text in the empty project details box."),
+  optional: formLabel.describe("Printed after the label of a field the visitor may leave out."),
+  visitTimes: z.object({
+    label: formLabel.describe("The heading of the visit times, which opens the list of days."),
+    legend: z.string().min(5).max(80).describe("The list's name for screen readers."),
+  }),
+  photos: z.object({
+    label: formLabel,
+    hint: z
+      .string()
+      .min(10)
+      .max(200)
+      .regex(/\{count\}/, "keep {count}, which prints how many photos may be added")
+      .describe("Under the label: `{count}` prints how many photos may be added."),
+  }),
+  submit: formLabel.describe("The send button."),
+  privacy: z.string().min(10).max(160).describe("The line under the send button."),
+  privacyLink: formLabel.describe("The link to the privacy notice at the end of that line."),
+});
+export type QuoteFormText = z.infer<typeof quoteFormSchema>;
+
 /** A section heading; `{district}` prints the district's name where a heading has it. */
 const sectionHeading = z.string().min(3).max(60);
 

@@ -220,7 +220,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
           const form = event.currentTarget;
           void handleSubmit((values) => send(values, form))(event);
         }}
-        aria-label={quoteFormCopy.formName}
+        aria-label={quoteFormCopy.name}
         data-ready={ready || undefined}
         className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-5"
       >
