@@ -201,10 +201,10 @@ const count = (n: number) => countWords[n] ?? String(n);
 
 /**
  * The limits a hint ends with, read from the field the schema made: "10 to 60
- * characters.", "1 to 5.", "At least four items." The schema states a limit
+ * characters.", "1 to 5.", "At least four." The schema states a limit
  * once; the editor and its hint both follow it.
  */
-export function limitsText(field: CmsField): string {
+function limitsText(field: CmsField): string {
   const { minlength, maxlength, min, max, widget } = field;
   if ((widget === "string" || widget === "text") && minlength !== undefined && maxlength !== undefined)
     return minlength === maxlength

@@ -645,6 +645,7 @@ export const quoteFormSchema = z.object({
   visitTimes: z.object({
     label: formLabel.describe("The heading of the visit times, which opens the list of days."),
     legend: z.string().min(5).max(80).describe("The list's name for screen readers."),
+    hint: z.string().min(10).max(160).describe("The line over the days."),
   }),
   photos: z.object({
     label: formLabel,

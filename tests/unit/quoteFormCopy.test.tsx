@@ -27,6 +27,7 @@ describe("the quote form's words", () => {
     expect(html).toContain(`aria-label="${escaped(text.name)}"`);
     expect(html).toContain(`placeholder="${escaped(text.detailsPlaceholder)}"`);
     expect(html).toContain(escaped(text.visitTimes.label));
+    expect(html).toContain(escaped(text.visitTimes.hint));
     expect(html).toContain(escaped(text.submit));
     expect(html).toContain(escaped(text.privacyLink));
   });

@@ -72,7 +72,7 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
           {quoteFormCopy.visitTimes.legend} {quoteFormCopy.optional}
         </legend>
         <p id={hintId} className="text-sm text-muted">
-          Tick any that suit you; we'll confirm the time with you.
+          {quoteFormCopy.visitTimes.hint}
         </p>
         <div className="mt-2 max-w-md">
           <p aria-hidden="true" className={`${gridClass} mb-1 text-center text-sm font-medium text-muted`}>
