@@ -192,14 +192,23 @@ export type BusinessFile = z.input<typeof businessSchema>;
 /** A `{token}` name that copy uses to print a figure. */
 const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost");
 
+/** An extension's cost and build time, each with the `{token}` copy prints it through. */
+const extensionFigure = z.object({
+  label: z.string(),
+  costToken: token.describe("The name copy uses to print the cost, e.g. `singleStoreyCost`."),
+  cost: range,
+  weeksToken: token.describe("The name copy uses to print the build time, e.g. `singleStoreyWeeks`."),
+  weeks: range,
+});
+
 /** The business's own figures (specification section 9) that copy prints through `{token}`s. */
 export const factsSchema = z.object({
   extensions: z
     .object({
-      singleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
-      doubleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
+      singleStorey: extensionFigure,
+      doubleStorey: extensionFigure,
       /** The how-to-plan-an-extension guide's overall estimate. */
-      guide: z.object({ label: z.string(), cost: range, weeks: range }),
+      guide: extensionFigure,
     })
     .describe("Extension costs (pounds) and build times (weeks)."),
   figures: z
@@ -260,36 +269,45 @@ const permission = <T extends z.ZodRawShape>(statuses: T) =>
 export const estimatorSchema = z.object({
   jobs: z
     .array(
-      z.object({
-        id: slugId.describe("A short name used in shared estimate links, e.g. rear-dormer."),
-        group: z
-          .enum(estimatorGroups)
-          .describe("Which estimator this job appears in; pages choose the groups they show."),
-        label: z.string().min(5).max(60).describe("What the visitor picks, e.g. Rear dormer loft conversion."),
-        price: token.describe("The token of the price the pages print for this job, e.g. `dormerLoftCost`."),
-        typicalSize: z
-          .number()
-          .int()
-          .min(1)
-          .max(500)
-          .describe("The floor area in m² that the price stands for; the estimate scales from it."),
-        sizes: range.describe("The smallest and largest floor area in m² the estimator accepts for this job."),
-        ratePerM2: token
-          .optional()
-          .describe(
-            "For jobs priced from a starting figure: the token of a price per m², e.g. `cellarConversionRate`.",
-          ),
-        weeks: range
-          .optional()
-          .describe("Typical weeks on site. Leave empty for extensions, which use the extension figures."),
-        needsPlanning: z.boolean().describe("On if the job usually needs planning permission on any property."),
-        permittedInConservationArea: z
-          .boolean()
-          .describe("On if the job can be permitted development on a house in a conservation area."),
-        partyWall: z.boolean().describe("On if the job usually brings party wall notices on a terrace or semi."),
-        buildingRegs: z.boolean().describe("Off only for small repairs that need no approval."),
-        confirmed,
-      }),
+      z
+        .object({
+          id: slugId.describe("A short name used in shared estimate links, e.g. rear-dormer."),
+          group: z
+            .enum(estimatorGroups)
+            .describe("Which estimator this job appears in; pages choose the groups they show."),
+          label: z.string().min(5).max(60).describe("What the visitor picks, e.g. Rear dormer loft conversion."),
+          price: token.describe("The token of the price the pages print for this job, e.g. `dormerLoftCost`."),
+          typicalSize: z
+            .number()
+            .int()
+            .min(1)
+            .max(500)
+            .describe("The floor area in m² that the price stands for; the estimate scales from it."),
+          sizes: range.describe("The smallest and largest floor area in m² the estimator accepts for this job."),
+          ratePerM2: token
+            .optional()
+            .describe(
+              "For jobs priced from a starting figure: the token of a price per m², e.g. `cellarConversionRate`.",
+            ),
+          weeks: range
+            .optional()
+            .describe("Typical weeks on site. Leave empty for extensions, which use the extension figures."),
+          weeksTokens: z
+            .array(token)
+            .optional()
+            .describe("The names copy uses to print those weeks, e.g. `dormerLoftWeeks`; only with weeks."),
+          needsPlanning: z.boolean().describe("On if the job usually needs planning permission on any property."),
+          permittedInConservationArea: z
+            .boolean()
+            .describe("On if the job can be permitted development on a house in a conservation area."),
+          partyWall: z.boolean().describe("On if the job usually brings party wall notices on a terrace or semi."),
+          buildingRegs: z.boolean().describe("Off only for small repairs that need no approval."),
+          confirmed,
+        })
+        .refine((job) => !job.weeksTokens?.length || job.weeks, {
+          error: "weeks tokens print the job's weeks: give its weeks too",
+          path: ["weeksTokens"],
+        }),
     )
     .describe(
       "The jobs the cost estimator prices. Each takes its price from Prices (or the extension figures) by its token.",
