@@ -12,6 +12,9 @@ import { OUTBOX_FLAG } from "../../src/lib/outbox/store";
 import { useHarness } from "./support/harness";
 import { fillQuoteForm, quoteFieldValues, quoteSubmitButton, submitQuote, waitForForm } from "./support/quoteForm";
 import { testConfig } from "./support/testConfig";
+import { quoteFormText } from "../../src/config/quoteForm";
+
+const { labels } = quoteFormText;
 
 const harness = useHarness();
 
@@ -141,7 +144,7 @@ describe("double submits and spam", () => {
     await fill(page);
     harness.stub.hold();
     await quoteSubmitButton(page).dblclick();
-    await page.getByLabel("Project details").press("Enter");
+    await page.getByLabel(labels.projectDetails).press("Enter");
     await expect.poll(() => harness.stub.sent.length).toBe(1);
     expect(await quoteSubmitButton(page, "Sending...").isDisabled()).toBe(true);
     harness.stub.release();
