@@ -585,6 +585,8 @@ export const homeSchema = z.object({
       steps: z
         .array(z.object({ name: z.string().min(5), text: z.string().min(30), tip: z.string().min(10).optional() }))
         .min(3),
+      /** Labels of the guide's two figures; a price to consumers says that it includes VAT (CAP Code 3.18). */
+      factLabels: z.object({ time: z.string().min(5), cost: z.string().regex(/including VAT/) }),
     })
     .describe("The how-to-plan-an-extension guide; its time and cost come from the extension figures."),
   explore: z.array(routePath).min(1).describe(`The explore-services link grid. ${routeHint}`),

@@ -98,13 +98,16 @@ describe("home page", () => {
       site.claims.satisfaction,
       `${site.claims.rating}-star`,
     ]);
+    const { factLabels } = props.copy.extensionGuide;
     expect(props.guideFacts).toEqual([
-      { label: "Typical total time", value: `${guide.weeks.min} to ${guide.weeks.max} weeks` },
+      { label: factLabels.time, value: `${guide.weeks.min} to ${guide.weeks.max} weeks` },
       {
-        label: "Typical cost",
+        label: factLabels.cost,
         value: `£${guide.cost.min.toLocaleString("en-GB")}-£${guide.cost.max.toLocaleString("en-GB")}`,
       },
     ]);
+    // The guide's cost is a price to consumers: its label says that it includes VAT.
+    expect(props.guideFacts[1]?.label).toMatch(/including VAT/);
     expect(props.tilingLinks).toHaveLength(30);
     expect(unfilled({ meta, props })).toEqual([]);
   });

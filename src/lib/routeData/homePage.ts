@@ -51,8 +51,9 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
   const tree = await getSiteTree();
   const { meta, categories, explore, ...copy } = withFacts(homeCopy);
   const guideFigures = figures.extensions.guide;
+  const { factLabels, ...guideCopy } = copy.extensionGuide;
   const guide: HowToGuide = {
-    ...copy.extensionGuide,
+    ...guideCopy,
     totalTime: `P${guideFigures.weeks.max}W`,
     estimatedCost: guideFigures.cost,
   };
@@ -73,8 +74,8 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
       visual: await pageVisual(copy.hero.visual, copy.hero.image),
       categories: categoryCards,
       guideFacts: [
-        { label: "Typical total time", value: formatWeeks(guideFigures.weeks) },
-        { label: "Typical cost", value: formatCost(guideFigures.cost) },
+        { label: factLabels.time, value: formatWeeks(guideFigures.weeks) },
+        { label: factLabels.cost, value: formatCost(guideFigures.cost) },
       ],
       serviceLinkGroups: await Promise.all(
         copy.serviceLinks.groups.map(async ({ category, heading, routes }) => ({
