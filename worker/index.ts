@@ -6,6 +6,8 @@ import { Hono } from "hono";
 import type { WorkerEnv } from "./env";
 import { reportMissingSecrets } from "./lib/configCheck";
 import { notifyDueLeads } from "./lib/notify";
+import { alertDueLeads } from "./lib/pushAlerts";
+import { repeatAlerts } from "./lib/pushRepeat";
 import { forgetOldHours } from "./lib/notifyCeiling";
 import { sweepOrphanPhotos } from "./lib/photos";
 import { deleteExpiredLeads } from "./lib/retention";
@@ -43,10 +45,13 @@ app.onError((error) => {
 
 export default {
   fetch: app.fetch,
-  // Every 5 minutes in production: notifications that failed or never ran, the retention period,
-  // and any photo no lead points to. The run's clock is its scheduled time (tests choose it).
+  // Every 5 minutes in production: alerts and notifications that failed or never ran, the second
+  // alert for leads nobody opened, the retention period, and any photo no lead points to.
+  // The run's clock is its scheduled time (tests choose it).
   async scheduled(controller, env) {
     const now = controller.scheduledTime;
+    await alertDueLeads(env, now);
+    await repeatAlerts(env, now);
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));

@@ -174,7 +174,7 @@ export function apiSecurityHeaders(): Record<string, string> {
 export function inboxSecurityHeaders(): Record<string, string> {
   return {
     ...headersWith(
-      "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; style-src 'self'; img-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       "same-origin",
     ),
     "Cross-Origin-Resource-Policy": "same-origin",
