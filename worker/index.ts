@@ -3,6 +3,7 @@
  * (wrangler.jsonc); only the lead API's and the inbox's paths reach this code first.
  */
 import { Hono } from "hono";
+import { getPath } from "hono/utils/url";
 import type { WorkerEnv } from "./env";
 import { reportMissingSecrets } from "./lib/configCheck";
 import { notifyDueLeads } from "./lib/notify";
@@ -18,7 +19,10 @@ import { receiveQuoteRequest } from "./routes/quote";
 import { quoteLimit } from "./routes/quoteLimit";
 import { apiHeaders, quoteBodyLimit, sameOrigin } from "./routes/quoteMiddleware";
 
-const app = new Hono<{ Bindings: WorkerEnv }>();
+// The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
+const app = new Hono<{ Bindings: WorkerEnv }>({
+  getPath: (request) => (getPath(request) === "/admin/leads/" ? "/admin/leads" : getPath(request)),
+});
 
 // A secret missing outside local mode is an error in the log (and a banner in the inbox).
 app.use(async (c, next) => {

@@ -9,6 +9,7 @@
  */
 import { encryptNotification } from "@block65/webcrypto-web-push";
 import { env } from "cloudflare:workers";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../../src/config/site";
 import { honeypotField } from "../../../src/lib/leadRequest";
@@ -19,7 +20,14 @@ import { decryptPush, fromB64url, makeSubscription, pushStandIn, type TestSubscr
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
 const push = pushStandIn();
-stubEmailJs(async (request) => (await push.handle(request)) ?? new Response("Not found", { status: 404 }));
+const team = "https://builders.cloudflareaccess.test";
+let jwks: { keys: object[] } = { keys: [] };
+// EmailJS goes nowhere that matters here; push requests reach the stand-in; Access's keys are served at its address.
+stubEmailJs(
+  async (request) =>
+    (await push.handle(request)) ??
+    (request.url === `${team}/cdn-cgi/access/certs` ? Response.json(jwks) : new Response("Not found", { status: 404 })),
+);
 const worker = withVars({});
 
 const subscribe = (subscription: object, init: RequestInit = {}) =>
@@ -264,6 +272,8 @@ describe("an alert on every new lead", () => {
       references.slice(0, singles).map((r) => inboxCopy.alerts.newTitle.replace("{reference}", r)),
     );
     const waiting = references.slice(singles);
+    // Opened, every lead: no reminder (pushRepeat.test.ts) joins the runs below.
+    await query("UPDATE leads SET seen_at = created_at");
     const hour = Math.floor(Date.now() / 3_600_000);
     await scheduled((hour + 1) * 3_600_000 - 1000, { NOTIFY_HOURLY_CEILING: "2" });
     expect(push.received).toHaveLength(singles);
@@ -314,5 +324,93 @@ describe("the settings page", () => {
     expect(page).toContain(inboxCopy.app.emailFailedBanner.split("{references}")[0]);
     expect(page).toContain(reference);
     await query("UPDATE leads SET notify_status = 'sent' WHERE reference = ?", reference);
+  });
+});
+
+describe("the app's new paths behind Cloudflare Access", () => {
+  it("answer 403 without a valid token, and serve the manifest, icons and scripts with one", async () => {
+    const guarded = withVars({ ACCESS_TEAM_ORIGIN: team, ACCESS_AUD: "inbox-aud-tag", INBOX_LOCAL: "loopback" });
+    const pair = await generateKeyPair("RS256");
+    jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test", alg: "RS256", use: "sig" }] };
+    const token = await new SignJWT({ email: "owner@example.com" })
+      .setProtectedHeader({ alg: "RS256", kid: "test" })
+      .setIssuer(team)
+      .setAudience("inbox-aud-tag")
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
+      .sign(pair.privateKey);
+    const { privateKey: _, ...subscription } = await makeSubscription();
+    const posts = ["/push/subscriptions", "/push/subscriptions/1/test", "/push/subscriptions/1/delete"];
+    const gets = [
+      "/manifest.webmanifest",
+      "/icons/192.png",
+      "/icons/maskable-512.png",
+      "/sw.js",
+      "/alerts.js",
+      "/settings",
+    ];
+    for (const path of [...gets, ...posts]) {
+      const init = (headers: Record<string, string> = {}): RequestInit =>
+        posts.includes(path)
+          ? {
+              method: "POST",
+              headers: { Origin: api.baseUrl, "Content-Type": "application/json", ...headers },
+              body: JSON.stringify(subscription),
+            }
+          : { headers };
+      expect((await guarded.request(`/admin/leads${path}`, init())).status, path).toBe(403);
+      expect(
+        (await guarded.request(`/admin/leads${path}`, init({ "Cf-Access-Jwt-Assertion": "not.a.token" }))).status,
+        path,
+      ).toBe(403);
+    }
+    expect(await devices()).toEqual([]);
+    const types: Record<string, string> = {
+      "/manifest.webmanifest": "application/manifest+json",
+      "/icons/192.png": "image/png",
+      "/sw.js": "text/javascript",
+      "/alerts.js": "text/javascript",
+      "/settings": "text/html",
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await guarded.request(`/admin/leads${path}`, { headers: { "Cf-Access-Jwt-Assertion": token } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toContain(type);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    const posted = await guarded.request("/admin/leads/push/subscriptions", {
+      method: "POST",
+      headers: { Origin: api.baseUrl, "Content-Type": "application/json", "Cf-Access-Jwt-Assertion": token },
+      body: JSON.stringify(subscription),
+    });
+    expect(posted.status).toBe(201);
+  });
+});
+
+describe("the manifest", () => {
+  it("names the app, scopes it to /admin/leads/, and lists icons the Worker serves", async () => {
+    const manifest = await (
+      await api.request("/admin/leads/manifest.webmanifest")
+    ).json<{
+      scope: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    }>();
+    expect(manifest).toMatchObject({ scope: "/admin/leads/", start_url: "/admin/leads/", display: "standalone" });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(manifest.icons.some((i) => i.purpose === "maskable")).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await api.request(icon.src);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const view = new DataView(bytes.buffer);
+      expect(`${view.getUint32(16)}x${view.getUint32(20)}`, icon.src).toBe(icon.sizes);
+    }
+    // The start page answers at the scope itself.
+    expect((await api.request("/admin/leads/")).status).toBe(200);
+    const page = await (await api.request("/admin/leads")).text();
+    expect(page).toContain(
+      '<link rel="manifest" href="/admin/leads/manifest.webmanifest" crossorigin="use-credentials"',
+    );
   });
 });
