@@ -104,10 +104,10 @@ describe("the library's encryption", () => {
     );
     const publicKey = await crypto.subtle.importKey("raw", asPublic, { name: "ECDH", namedCurve: "P-256" }, true, []);
     // The library's random parts: its salt (getRandomValues) and its sender key pair (generateKey).
-    vi.spyOn(crypto, "getRandomValues").mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint8Array).set(fromB64url(rfc.salt));
+    vi.spyOn(crypto, "getRandomValues").mockImplementation(((array: Uint8Array) => {
+      array.set(fromB64url(rfc.salt));
       return array;
-    });
+    }) as typeof crypto.getRandomValues);
     vi.spyOn(crypto.subtle, "generateKey").mockResolvedValue({ privateKey, publicKey } as CryptoKeyPair);
     const body = await encryptNotification(
       {

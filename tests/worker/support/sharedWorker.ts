@@ -13,6 +13,7 @@ import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumFlags } from "../../../scripts/lib/chromium";
 import { freePort, startLocalWorker } from "../../../scripts/lib/localWorker";
+import { makeVapidPair } from "../../../scripts/lib/vapidKeys";
 import { testConfig } from "../../e2e/support/testConfig";
 
 declare module "vitest" {
@@ -66,6 +67,7 @@ export default async function startSharedWorker(project: TestProject): Promise<(
   const emailjsUrl = `http://127.0.0.1:${emailjsPort}`;
 
   const state = mkdtempSync(join(tmpdir(), "lead-api-browser-"));
+  const vapid = await makeVapidPair();
   const [worker, browser] = await Promise.all([
     startLocalWorker({
       assets: testConfig.workerOutDir,
@@ -75,6 +77,10 @@ export default async function startSharedWorker(project: TestProject): Promise<(
         RATE_LIMIT_MAX: "0",
         NOTIFY_BACKOFF_SECONDS: "0",
         EMAILJS_API_ORIGIN: emailjsUrl,
+        // Alerts can be turned on (the settings page offers its button with the public key).
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: "mailto:alerts-test@example.com",
       },
     }),
     chromium.launchServer({ executablePath: testConfig.chromium, args: chromiumFlags }),

@@ -63,7 +63,9 @@ export async function decryptPush(body: Uint8Array, subscription: TestSubscripti
   const senderPublic = body.slice(21, 21 + idlen);
   const ciphertext = body.slice(21 + idlen);
   const sender = await crypto.subtle.importKey("raw", senderPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
-  const shared = await crypto.subtle.deriveBits({ name: "ECDH", public: sender }, subscription.privateKey, 256);
+  // WebCrypto's ECDH takes the peer's key as `public` (the Workers types spell it `$public`).
+  const ecdh = { name: "ECDH", public: sender } as unknown as SubtleCryptoDeriveKeyAlgorithm;
+  const shared = await crypto.subtle.deriveBits(ecdh, subscription.privateKey, 256);
   const uaPublic = fromB64url(subscription.keys.p256dh);
   const ikm = await hkdf(
     fromB64url(subscription.keys.auth),
