@@ -18,7 +18,7 @@ function tap(
   const waited: Promise<unknown>[] = [];
   const sw = {
     registration: { scope },
-    clients: { openWindow: vi.fn(async (url: string) => order.push(`open ${url}`)) },
+    clients: { openWindow: vi.fn((url: string) => Promise.resolve(order.push(`open ${url}`))) },
     fetch: vi.fn((url: string, init: { method: string; credentials: string; body: URLSearchParams }) => {
       order.push(`${init.method} ${url} ${init.body.toString()} ${init.credentials}`);
       return fetchResult;

@@ -4,7 +4,7 @@
  * `event.waitUntil`, as iOS requires, with the lead's reference kept for the tap.
  */
 export interface PushEventLike {
-  data: { json(): unknown } | null;
+  data: { json(): { notification?: Record<string, unknown>; reference?: unknown } } | null;
   waitUntil(promise: Promise<unknown>): void;
 }
 
@@ -17,7 +17,7 @@ export interface PushScope {
 export function onPush(event: PushEventLike, sw: PushScope): void {
   let payload: { notification?: Record<string, unknown>; reference?: unknown } = {};
   try {
-    payload = (event.data?.json() ?? {}) as typeof payload;
+    payload = event.data?.json() ?? {};
   } catch {
     // Not JSON: still an alert, so the owner looks at the list.
   }

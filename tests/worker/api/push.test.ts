@@ -16,7 +16,14 @@ import { honeypotField } from "../../../src/lib/leadRequest";
 import { formatVisitTimes, visitSlots } from "../../../src/lib/visitTimes";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead } from "../support/leads";
-import { decryptPush, fromB64url, makeSubscription, pushStandIn, type TestSubscription } from "./support/pushService";
+import {
+  decryptPush,
+  fromB64url,
+  makeSubscription,
+  pushStandIn,
+  subscriptionJson,
+  type TestSubscription,
+} from "./support/pushService";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
 const push = pushStandIn();
@@ -44,8 +51,7 @@ const subscribe = (subscription: object, init: RequestInit = {}) =>
 
 async function subscribed(): Promise<TestSubscription> {
   const subscription = await makeSubscription();
-  const { privateKey: _, ...json } = subscription;
-  expect((await subscribe(json)).status).toBe(201);
+  expect((await subscribe(subscriptionJson(subscription))).status).toBe(201);
   return subscription;
 }
 
@@ -108,7 +114,7 @@ describe("the library's encryption", () => {
       array.set(fromB64url(rfc.salt));
       return array;
     }) as typeof crypto.getRandomValues);
-    vi.spyOn(crypto.subtle, "generateKey").mockResolvedValue({ privateKey, publicKey } as CryptoKeyPair);
+    vi.spyOn(crypto.subtle, "generateKey").mockResolvedValue({ privateKey, publicKey });
     const body = await encryptNotification(
       {
         endpoint: "https://fcm.googleapis.com/x",
@@ -145,8 +151,7 @@ describe("turning alerts on", () => {
     expect((await subscribe({ endpoint: "https://fcm.googleapis.com/x" })).status).toBe(400);
     expect(await devices()).toEqual([]);
     for (const host of ["web.push.apple.com", "updates.push.services.mozilla.com", "wns2-par02p.notify.windows.com"]) {
-      const { privateKey: _, ...json } = await makeSubscription(host);
-      expect((await subscribe(json)).status, host).toBe(201);
+      expect((await subscribe(subscriptionJson(await makeSubscription(host)))).status, host).toBe(201);
     }
   });
 });
@@ -339,7 +344,7 @@ describe("the app's new paths behind Cloudflare Access", () => {
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
       .sign(pair.privateKey);
-    const { privateKey: _, ...subscription } = await makeSubscription();
+    const subscription = subscriptionJson(await makeSubscription());
     const posts = ["/push/subscriptions", "/push/subscriptions/1/test", "/push/subscriptions/1/delete"];
     const gets = [
       "/manifest.webmanifest",

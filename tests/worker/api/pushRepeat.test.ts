@@ -9,7 +9,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../../src/config/site";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead } from "../support/leads";
-import { decryptPush, makeSubscription, pushStandIn, type TestSubscription } from "./support/pushService";
+import {
+  decryptPush,
+  makeSubscription,
+  pushStandIn,
+  subscriptionJson,
+  type TestSubscription,
+} from "./support/pushService";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
 const push = pushStandIn();
@@ -45,11 +51,10 @@ beforeEach(async () => {
   await query("UPDATE leads SET seen_at = created_at WHERE seen_at IS NULL");
   await query("DELETE FROM push_subscriptions");
   phone = await makeSubscription();
-  const { privateKey: _, ...json } = phone;
   await api.request("/admin/leads/push/subscriptions", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: api.baseUrl },
-    body: JSON.stringify(json),
+    body: JSON.stringify(subscriptionJson(phone)),
   });
   push.reset();
 });

@@ -20,6 +20,13 @@ export interface TestSubscription {
   privateKey: CryptoKey;
 }
 
+/** What the browser posts: `PushSubscription.toJSON()`, without the private key only the test holds. */
+export const subscriptionJson = (subscription: TestSubscription) => ({
+  endpoint: subscription.endpoint,
+  expirationTime: subscription.expirationTime,
+  keys: subscription.keys,
+});
+
 let made = 0;
 
 /** A browser's subscription at `host`, with a P-256 key pair and an auth secret of its own. */
