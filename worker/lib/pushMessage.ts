@@ -30,6 +30,13 @@ function leadLines(lead: Lead, photos: number): string {
     .join("\n");
 }
 
+/** The references of several leads, at most 20 of them, so an alert stays far under 3 KB whatever the flood. */
+const references = (leads: readonly Lead[]) =>
+  leads
+    .slice(0, 20)
+    .map((l) => l.reference)
+    .join(", ") + (leads.length > 20 ? ", …" : "");
+
 const payload = (title: string, body: string, tag: string, reference?: string): AlertPayload => {
   const navigate = inboxUrl(reference);
   return {
@@ -72,17 +79,13 @@ export const repeatAlert = (lead: Lead, photos: number) =>
 
 /** Several leads nobody opened, in one alert: "3 quote requests waiting". */
 export const waitingAlert = (leads: readonly Lead[]) =>
-  payload(
-    counted(leads.length, copy.waiting),
-    copy.waitingBody.replace("{references}", leads.map((l) => l.reference).join(", ")),
-    "waiting",
-  );
+  payload(counted(leads.length, copy.waiting), copy.waitingBody.replace("{references}", references(leads)), "waiting");
 
 /** Above the hourly ceiling: the hour's further leads in one alert. */
 export const hourAlert = (leads: readonly Lead[]) =>
   payload(
     copy.hourTitle.replace("{n}", String(leads.length)),
-    copy.hourBody.replace("{references}", leads.map((l) => l.reference).join(", ")),
+    copy.hourBody.replace("{references}", references(leads)),
     "hour",
   );
 
