@@ -14,6 +14,7 @@ import { allDevices, deleteDevice, deviceLabel, findDevice, saveDevice, subscrip
 import { testAlert } from "../lib/pushMessage";
 import { repeatAfterMs } from "../lib/pushRepeat";
 import { pushTo, vapidKeys } from "../lib/pushSend";
+import { inboxCopy } from "./copy";
 import { inboxNotices } from "./notices";
 import { settingsPage } from "./settingsPage";
 
@@ -54,7 +55,8 @@ appRoutes.get("/settings", async (c) => {
       publicKey: vapidKeys(c.env)?.publicKey ?? "",
       repeatAfterMs: repeatAfterMs(c.env),
       done: done === "test" || done === "off" ? done : "",
-      notices: await inboxNotices(c.env),
+      // The page itself says when no device has alerts on: no banner sending the owner here.
+      notices: (await inboxNotices(c.env)).filter((notice) => notice !== inboxCopy.app.noDeviceBanner),
     }),
   );
   response.headers.set("Content-Security-Policy", settingsPolicy);
