@@ -15,6 +15,7 @@ import { site } from "../../../src/config/site";
 import { honeypotField } from "../../../src/lib/leadRequest";
 import { formatVisitTimes, visitSlots } from "../../../src/lib/visitTimes";
 import inboxCopy from "../../../worker/inbox/copy.json";
+import { alertLead } from "../../../worker/lib/pushAlerts";
 import { leadBody, postLead } from "../support/leads";
 import {
   decryptPush,
@@ -228,6 +229,19 @@ describe("an alert on every new lead", () => {
     expect(push.received).toHaveLength(1);
     await postLead(worker, { ...leadBody(), [honeypotField]: "https://spam.example" });
     await scheduled(Date.now() + 10 * 60_000);
+    expect(push.received).toHaveLength(1);
+  });
+
+  it("claims a lead once: two senders at the same moment push it once, and a sent lead is not sent again", async () => {
+    await subscribed();
+    const reference = await newLead();
+    const [lead] = await query<{ id: number }>("SELECT id FROM leads WHERE reference = ?", reference);
+    const id = lead?.id ?? 0;
+    expect(await alertLead(env, id)).toBe("not due");
+    await query("UPDATE leads SET push_status = 'pending' WHERE id = ?", id);
+    push.reset();
+    const results = await Promise.all([alertLead(env, id), alertLead(env, id), alertLead(env, id)]);
+    expect(results.filter((r) => r === "sent")).toHaveLength(1);
     expect(push.received).toHaveLength(1);
   });
 
