@@ -59,23 +59,15 @@ const payload = (title: string, body: string, tag: string, reference?: string): 
   };
 };
 
+/** An alert about one lead, titled from `title` ({reference} filled in). */
+const leadAlert = (title: string) => (lead: Lead, photos: number) =>
+  payload(title.replace("{reference}", lead.reference), leadLines(lead, photos), lead.reference, lead.reference);
+
 /** The first alert of a lead. */
-export const newLeadAlert = (lead: Lead, photos: number) =>
-  payload(
-    copy.newTitle.replace("{reference}", lead.reference),
-    leadLines(lead, photos),
-    lead.reference,
-    lead.reference,
-  );
+export const newLeadAlert = leadAlert(copy.newTitle);
 
 /** The one reminder about a lead nobody opened. */
-export const repeatAlert = (lead: Lead, photos: number) =>
-  payload(
-    copy.repeatTitle.replace("{reference}", lead.reference),
-    leadLines(lead, photos),
-    lead.reference,
-    lead.reference,
-  );
+export const repeatAlert = leadAlert(copy.repeatTitle);
 
 /** Several leads nobody opened, in one alert: "3 quote requests waiting". */
 export const waitingAlert = (leads: readonly Lead[]) =>

@@ -21,20 +21,17 @@ import {
   decryptPush,
   fromB64url,
   makeSubscription,
-  pushStandIn,
+  stubPushService,
   subscriptionJson,
   type TestSubscription,
 } from "./support/pushService";
-import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
+import { api, query, scheduled, withVars } from "./support/worker";
 
-const push = pushStandIn();
 const team = "https://builders.cloudflareaccess.test";
 let jwks: { keys: object[] } = { keys: [] };
-// EmailJS goes nowhere that matters here; push requests reach the stand-in; Access's keys are served at its address.
-stubEmailJs(
-  async (request) =>
-    (await push.handle(request)) ??
-    (request.url === `${team}/cdn-cgi/access/certs` ? Response.json(jwks) : new Response("Not found", { status: 404 })),
+// Push requests reach the stand-in; Access's keys are served at its address.
+const push = stubPushService((request) =>
+  request.url === `${team}/cdn-cgi/access/certs` ? Response.json(jwks) : new Response("Not found", { status: 404 }),
 );
 const worker = withVars({});
 

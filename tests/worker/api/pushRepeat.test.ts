@@ -12,14 +12,13 @@ import { leadBody, postLead } from "../support/leads";
 import {
   decryptPush,
   makeSubscription,
-  pushStandIn,
+  stubPushService,
   subscriptionJson,
   type TestSubscription,
 } from "./support/pushService";
-import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
+import { api, query, scheduled, withVars } from "./support/worker";
 
-const push = pushStandIn();
-stubEmailJs(async (request) => (await push.handle(request)) ?? new Response("Not found", { status: 404 }));
+const push = stubPushService();
 const worker = withVars({});
 const repeatAfterMs = Number(env.ALERT_REPEAT_AFTER_SECONDS) * 1000;
 

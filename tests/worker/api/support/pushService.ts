@@ -4,6 +4,7 @@
  * stubbed fetch), and the receiving half of RFC 8291, so a test reads what a phone would.
  */
 import { env } from "cloudflare:workers";
+import { stubEmailJs } from "./worker";
 
 const b64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -96,6 +97,19 @@ export interface PushRequest {
   headers: Record<string, string>;
   body: Uint8Array;
   answered: number;
+}
+
+/**
+ * Replaces `fetch` in this isolate: push requests go to a new stand-in (returned), EmailJS's to
+ * stubEmailJs's, any other to `others` (404 without it).
+ */
+export function stubPushService(others?: (request: Request) => Response | Promise<Response>) {
+  const push = pushStandIn();
+  stubEmailJs(
+    async (request) =>
+      (await push.handle(request)) ?? (others ? others(request) : new Response("Not found", { status: 404 })),
+  );
+  return push;
 }
 
 /** The stand-in behind PUSH_API_ORIGIN: records each request and answers 201, or the status set for a path. */
