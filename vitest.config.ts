@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { makeVapidPair } from "./scripts/lib/vapidKeys";
+import CostliestFirst from "./tests/sequencer";
 
 /**
  * The Worker's variables in workerd tests: the inbox open on loopback, no rate limit, no backoff,
@@ -28,6 +29,7 @@ export default defineConfig({
     outputFile: { json: "test-results/vitest.json" },
     // Two cores: files run side by side, two at a time.
     maxWorkers: 2,
+    sequence: { sequencer: CostliestFirst },
     projects: [
       {
         test: {

@@ -449,6 +449,11 @@ const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof sit
     about: { label: "About page" },
     project: { label: "Project pages" },
   },
+  "replies.json": {
+    whatsapp: { label: "WhatsApp message", widget: "text" },
+    emailSubject: { label: "E-mail subject" },
+    emailBody: { label: "E-mail text", widget: "text" },
+  },
 };
 
 const siteLabels: Record<keyof typeof siteFiles, string> = {
@@ -465,6 +470,7 @@ const siteLabels: Record<keyof typeof siteFiles, string> = {
   "quote-pages.json": "Contact and quote pages",
   "index-pages.json": "Index pages",
   "page-sections.json": "Section headings",
+  "replies.json": "Replies to quote requests",
 };
 
 // ---------------------------------------------------------------------------

@@ -166,15 +166,21 @@ export function apiSecurityHeaders(): Record<string, string> {
   };
 }
 
+/** Where the inbox's reply buttons hand off to (worker/inbox/replyLinks.ts). */
+const inboxHandOffs = "tel: mailto: https://wa.me https://api.whatsapp.com";
+
 /**
  * Headers of the owner's inbox (/admin/leads), which the Worker renders: its
  * own stylesheet, forms and the leads' photos, no script at all, nothing
  * cached (private: not even by a shared cache), kept out of search and never sent as a referrer.
  */
+
 export function inboxSecurityHeaders(): Record<string, string> {
   return {
     ...headersWith(
-      "default-src 'none'; style-src 'self'; img-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      // A form's redirect is checked against form-action too: the Call, WhatsApp and E-mail buttons post to
+      // the inbox, which hands off with a 303 to tel:, wa.me (which redirects to api.whatsapp.com) or mailto:.
+      `default-src 'none'; style-src 'self'; img-src 'self'; manifest-src 'self'; form-action 'self' ${inboxHandOffs}; frame-ancestors 'none'; base-uri 'none'`,
       "same-origin",
     ),
     "Cross-Origin-Resource-Policy": "same-origin",

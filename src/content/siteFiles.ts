@@ -15,6 +15,7 @@ import {
   partnerSchema,
   pricesSchema,
   quotePagesSchema,
+  repliesSchema,
   rulesSchema,
 } from "./siteSchemas";
 
@@ -32,4 +33,5 @@ export const siteFiles = {
   "quote-pages.json": quotePagesSchema,
   "index-pages.json": indexPagesSchema,
   "page-sections.json": pageSectionsSchema,
+  "replies.json": repliesSchema,
 } as const;

@@ -139,6 +139,12 @@ export const figureSubjects: readonly FigureSubject[] = [
     about: /\bsewers?\b|\bdrains?\b/i,
     figure: /\b(?:1(?:st)?\s+)?(?:July|October)\s+2011\b|\bin\s+2011\b/i,
   },
+  {
+    subject: "the trunk size above which a conservation area tree needs notice",
+    tokens: ["conservationTreeTrunk"],
+    about: /\btrees?\b|\btrunks?\b/i,
+    figure: /\b75\s?(?:mm|millimetres)\b/i,
+  },
 ];
 
 /** A `{token}`, removed before looking for typed figures. */

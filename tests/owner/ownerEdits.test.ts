@@ -108,8 +108,9 @@ describe("the owner's launch edits", () => {
   });
 
   it("pass every unit and build test", async () => {
-    // TEST_OUT_DIR is relative to the copy; the copy's own vitest.json is read for the counts.
-    await run("npx", ["vitest", "run", "--project", "unit", "--project", "build"], {
+    // TEST_OUT_DIR is relative to the copy; the copy's own vitest.json is read for the counts. One worker:
+    // this file starts first (tests/sequencer.ts) and shares the two cores with the outer run's other worker.
+    await run("npx", ["vitest", "run", "--project", "unit", "--project", "build", "--maxWorkers", "1"], {
       TEST_OUT_DIR: ".test-dist",
     });
     const results = JSON.parse(readFileSync(join(copy, "test-results/vitest.json"), "utf8")) as {

@@ -96,6 +96,10 @@ const typedExamples: Record<string, [typed: string, token: string]> = {
     "Shared sewers became public on 1 October 2011.",
     "Shared sewers became public on {sewerTransferDate}.",
   ],
+  "the trunk size above which a conservation area tree needs notice": [
+    "In a conservation area, a tree with a trunk more than 75 mm across needs six weeks' notice.",
+    "In a conservation area, a tree with a trunk more than {conservationTreeTrunk} across needs six weeks' notice.",
+  ],
 };
 
 describe("figures that data holds are printed through tokens", () => {

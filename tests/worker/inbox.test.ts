@@ -2,8 +2,11 @@
  * The owner's inbox as a browser shows it, served by `wrangler dev` as
  * `npm start` runs it (opened on loopback): its pages run no script, even with
  * markup stored in a lead, and pass axe at phone and laptop widths in both
- * themes. What it lists, finds, changes, exports and erases, and who may open
- * it, is tested in workerd (tests/worker/api/inbox.test.ts).
+ * themes; "How we're doing" too; and a tap on Call, WhatsApp or E-mail
+ * hands off to tel:, wa.me or mailto: under the inbox's own policy, recording
+ * the first contact, while opening the lead records it seen. What it lists, finds, changes, exports and erases, and who
+ * may open it, is tested in workerd (tests/worker/api/inbox.test.ts,
+ * firstContact.test.ts, stats.test.ts).
  */
 import { type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,7 +39,7 @@ describe("the inbox, opened on loopback as npm start does", () => {
           dialogs++;
           void dialog.dismiss();
         });
-        for (const path of ["/admin/leads", `/admin/leads/${reference}`]) {
+        for (const path of ["/admin/leads", `/admin/leads/${reference}`, "/admin/leads/stats"]) {
           await page.goto(worker.baseUrl + path);
           expect(await page.evaluate(() => document.scripts.length), path).toBe(0);
           expect(await axeViolations(page), `${path} ${width} ${colorScheme}`).toEqual([]);
@@ -45,5 +48,41 @@ describe("the inbox, opened on loopback as npm start does", () => {
         await context.close();
       }
     }
+  });
+
+  it("hands off from Call, WhatsApp and E-mail under the inbox's policy, recording seen and the first contact", async () => {
+    const body = leadBody({ phone: "07700 900456", email: "sam@example.com" });
+    const fresh = ((await (await postLead(worker, body)).json()) as { reference: string }).reference;
+    const context = await browser.newContext();
+    const refused: string[] = [];
+    // Chromium checks a form's redirect against form-action: were a hand-off not allowed, no request would leave.
+    const handOffs = [
+      ["Call", /^tel:/, "tel:+447700900456"],
+      ["WhatsApp", /^https:\/\/wa\.me\//, "https://wa.me/447700900456"],
+      ["E-mail", /^mailto:/, "mailto:sam@example.com"],
+    ] as const;
+    for (const [button, pattern, start] of handOffs) {
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await page.goto(`${worker.baseUrl}/admin/leads/${fresh}`);
+      const [handOff] = await Promise.all([
+        page.waitForRequest(pattern, { timeout: 10_000 }),
+        page.getByRole("button", { name: new RegExp(`^${button}`) }).click(),
+      ]);
+      expect(handOff.url().startsWith(start), handOff.url()).toBe(true);
+      if (button !== "Call") expect(decodeURIComponent(handOff.url())).toContain(fresh);
+      await page.close();
+    }
+    expect(refused).toEqual([]);
+    const [row] = worker.query<{ seen_at: string | null; first_contact_channel: string | null }>(
+      "SELECT seen_at, first_contact_channel FROM leads WHERE reference = ?",
+      fresh,
+    );
+    expect(row?.seen_at).toMatch(/Z$/);
+    // The first tap wins.
+    expect(row?.first_contact_channel).toBe("call");
+    await context.close();
   });
 });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import copyData from "./copy.json";
 import { requiredSecrets } from "../lib/configCheck";
+import { firstContactChannels } from "../lib/leadRow";
 import { leadStatuses, notifyStatuses } from "./leadQueries";
 
 const text = z.string().min(1);
@@ -16,6 +17,7 @@ const inboxCopySchema = z.object({
   back: text,
   call: text,
   email: text,
+  whatsapp: text,
   statusLabel: text,
   noteLabel: text,
   save: text,
@@ -94,6 +96,55 @@ const inboxCopySchema = z.object({
   statuses: z.object(
     Object.fromEntries(leadStatuses.map((s) => [s, text])) as Record<(typeof leadStatuses)[number], typeof text>,
   ),
+  /** Under the Call, WhatsApp and E-mail buttons: that a tap records the first answer. */
+  contactHint: text,
+  /** A lead's wait in the list (wait.ts): {time} waited, {left} left, {hours} the reply promise. */
+  wait: z.object({
+    waiting: text.includes("{time}"),
+    soon: text.includes("{time}").includes("{left}").includes("{hours}"),
+    late: text.includes("{time}").includes("{hours}"),
+    answered: text.includes("{time}"),
+    answeredLate: text.includes("{time}").includes("{hours}"),
+  }),
+  seen: text,
+  firstContact: text,
+  notAnswered: text,
+  /** How the first answer went, after its time. */
+  channels: z.object(
+    Object.fromEntries(firstContactChannels.map((s) => [s, text])) as Record<
+      (typeof firstContactChannels)[number],
+      typeof text
+    >,
+  ),
+  /** "How we're doing" (statsPage.ts): {weeks}, {n}, {title}, {won}, {total} and {percent} are filled in. */
+  stats: z.object({
+    link: text,
+    title: text,
+    empty: text,
+    perWeek: text,
+    perWeekChart: text.includes("{weeks}"),
+    response: text,
+    responseIntro: text,
+    responseChart: text.includes("{weeks}"),
+    noResponses: text.includes("{weeks}"),
+    byProjectType: text,
+    byPage: text.includes("{n}"),
+    byReferrer: text,
+    breakdownChart: text.includes("{title}"),
+    unknownPage: text,
+    direct: text,
+    won: text.includes("{won}").includes("{total}"),
+    lastWeeks: text.includes("{weeks}"),
+    allTime: text,
+    week: text,
+    leads: text,
+    answered: text,
+    median: text,
+    p90: text,
+    table: text,
+    csv: text,
+    none: text,
+  }),
   notifyStatuses: z.object(
     Object.fromEntries(notifyStatuses.map((s) => [s, text])) as Record<(typeof notifyStatuses)[number], typeof text>,
   ),

@@ -1,7 +1,9 @@
 /** The inbox's reads and writes of leads in D1, with bound parameters only. */
 import type { Lead, LeadStatus } from "../lib/leads";
 import { leadStatuses } from "../lib/leads";
+import { answeredStatuses, firstContactUpdate } from "../lib/firstContact";
 import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../lib/photos";
+import type { StatsRow } from "./stats";
 
 export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "../lib/leads";
 
@@ -19,7 +21,7 @@ export interface ListedLead extends Lead {
   photo_count: number;
 }
 
-/** Leads matching the filter, newest first. */
+/** Leads matching the filter: those nobody has answered first (spam aside), then newest first. */
 export async function findLeads(db: D1Database, filter: LeadFilter, limit = 500): Promise<ListedLead[]> {
   const where: string[] = [];
   const values: (string | number)[] = [];
@@ -34,8 +36,9 @@ export async function findLeads(db: D1Database, filter: LeadFilter, limit = 500)
     where.push(`(${searched.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
     values.push(...searched.map(() => pattern));
   }
+  const unansweredFirst = "(first_contact_at IS NULL AND status <> 'spam') DESC";
   const photoCount = "(SELECT count(*) FROM lead_photos WHERE lead_photos.lead_id = leads.id) AS photo_count";
-  const sql = `SELECT leads.*, ${photoCount} FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY id DESC LIMIT ?`;
+  const sql = `SELECT leads.*, ${photoCount} FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${unansweredFirst}, id DESC LIMIT ?`;
   const { results } = await db
     .prepare(sql)
     .bind(...values, limit)
@@ -46,7 +49,10 @@ export async function findLeads(db: D1Database, filter: LeadFilter, limit = 500)
 export const findLead = (db: D1Database, reference: string) =>
   db.prepare("SELECT * FROM leads WHERE reference = ?").bind(reference).first<Lead>();
 
-/** Saves the status and note; a lead marked spam loses its photos at once. */
+/**
+ * Saves the status and note; a status that says the firm has answered records the first contact
+ * (by `status`) if none was recorded yet; a lead marked spam loses its photos at once.
+ */
 export async function updateLead(
   env: { DB: D1Database; PHOTOS: R2Bucket },
   reference: string,
@@ -58,6 +64,10 @@ export async function updateLead(
   const update = db
     .prepare("UPDATE leads SET status = ?, note = ?, updated_at = ? WHERE reference = ?")
     .bind(status, note, now.toISOString(), reference);
+  if (answeredStatuses.includes(status)) {
+    await db.batch([update, firstContactUpdate(db, reference, "status", now)]);
+    return;
+  }
   if (status !== "spam") {
     await update.run();
     return;
@@ -85,4 +95,12 @@ export async function eraseLead(env: { DB: D1Database; PHOTOS: R2Bucket }, refer
     db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
+}
+
+/** What "How we're doing" counts, of every lead kept (stats.ts leaves spam out). */
+export async function statsRows(db: D1Database): Promise<StatsRow[]> {
+  const { results } = await db
+    .prepare("SELECT created_at, first_contact_at, project_type, page, referrer, status FROM leads")
+    .all<StatsRow>();
+  return results;
 }

@@ -4,7 +4,7 @@
  */
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { ukPhoneNumber } from "../../src/content/phone";
+import { site } from "../../src/config/site";
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import { fromRow } from "../lib/leadRow";
 import { postcodeIn } from "../lib/postcode";
@@ -13,6 +13,7 @@ import { inboxCopy as copy } from "./copy";
 import type { LeadPhoto } from "../lib/photos";
 import { thumbnailSize } from "../lib/thumbnailKeys";
 import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "./leadQueries";
+import { waitOf, waitText } from "./wait";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -23,13 +24,6 @@ export function age(iso: string, now: Date): string {
   if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
   return `${Math.floor(minutes / 1440)} d`;
 }
-
-/**
- * A tel: link: a UK number as the site dials its own (src/content/phone.ts, `+442079460000`),
- * and any other number as its digits with the leading + the visitor typed.
- */
-export const telHref = (phone: string) =>
-  `tel:${ukPhoneNumber(phone)?.e164 ?? `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`}`;
 
 /** What the inbox must tell the owner above everything else: a missing secret (lib/configCheck.ts). */
 const banners = (notices: readonly string[]) =>
@@ -70,6 +64,15 @@ const notifyLabel = (lead: Lead) =>
     ? copy.notifyDigest
     : copy.notifyStatuses[lead.notify_status];
 
+/** The reply promise the waits are measured against (business.json). */
+const promiseHours = site.promises.responseHours;
+
+/** The lead's wait in words, coloured by its state (wait.ts); nothing for spam. */
+function waitLabel(lead: Lead, now: Date): Html | "" {
+  const wait = waitOf(lead, now, promiseHours);
+  return wait ? html`<span class="wait wait-${wait.state}">${waitText(wait, promiseHours, copy.wait)}</span>` : "";
+}
+
 /** "2 photos", or nothing when none came. */
 export const photoCount = (n: number) =>
   n === 0 ? "" : n === 1 ? copy.photoCount.one : copy.photoCount.other.replace("{n}", String(n));
@@ -95,6 +98,7 @@ export function listPage(
         <button type="submit">${copy.searchButton}</button>
       </form>
       <p class="links">
+        <a href="/admin/leads/stats">${copy.stats.link}</a>
         <a href="/admin/leads/export.csv?${query}">${copy.exportList}</a>
         <a href="/admin/leads/settings">${copy.app.settingsLink}</a>
       </p>
@@ -114,6 +118,7 @@ export function listPage(
                         lead.photo_count ? html` · ${photoCount(lead.photo_count)}` : ""
                       }</span
                     >
+                    ${waitLabel(lead, now)}
                     <span class="meta"
                       >${copy.statuses[lead.status]} · ${notifyLabel(lead)} · ${age(lead.created_at, now)}</span
                     >
@@ -144,6 +149,32 @@ function photoList(base: string, photos: readonly LeadPhoto[]): Html | "" {
     </ul>`;
 }
 
+/**
+ * A reply button: a form that posts to the lead's contact address, which records the first contact
+ * and hands off to tel:, wa.me or mailto: (routes.ts). A link would let a prefetch record it.
+ */
+const contactButton = (base: string, channel: "call" | "whatsapp" | "email", label: string) =>
+  html`<form method="post" action="${base}/contact">
+    <input type="hidden" name="channel" value="${channel}" /><button type="submit">${label}</button>
+  </form>`;
+
+/** A moment as the owner reads it: `Fri 27 Nov, 17:05`, London time. */
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+
+/** When and how the firm first answered, and the wait; or the wait so far. */
+const firstContactLabel = (lead: Lead, now: Date) =>
+  lead.first_contact_at && lead.first_contact_channel
+    ? html`${when(lead.first_contact_at)}, ${copy.channels[lead.first_contact_channel]} (${waitLabel(lead, now)})`
+    : html`${copy.notAnswered}${lead.status === "spam" ? "" : html` (${waitLabel(lead, now)})`}`;
+
 export function leadPage(
   lead: Lead,
   photos: readonly LeadPhoto[],
@@ -160,10 +191,12 @@ export function leadPage(
     html`<p><a href="/admin/leads">← ${copy.back}</a></p>
       <h1>${lead.reference}: ${request.firstName} ${request.lastName}</h1>
       ${saved ? html`<p role="status" class="saved">${copy.saved}</p>` : ""}
-      <p class="actions">
-        <a class="button" href="${telHref(request.phone)}">${copy.call} ${request.phone}</a>
-        <a class="button" href="mailto:${request.email}">${copy.email} ${request.email}</a>
-      </p>
+      <div class="actions">
+        ${contactButton(base, "call", `${copy.call} ${request.phone}`)}
+        ${contactButton(base, "whatsapp", `${copy.whatsapp} ${request.phone}`)}
+        ${contactButton(base, "email", `${copy.email} ${request.email}`)}
+      </div>
+      <p class="hint">${copy.contactHint}</p>
       <dl>
         <dt>${request.projectType}</dt>
         <dd>${copy.received} ${age(lead.created_at, now)} ago</dd>
@@ -174,6 +207,10 @@ export function leadPage(
         <dd class="visit-times">${formatVisitTimes(request.visitTimes) || copy.noVisitTimes}</dd>
         <dt>${copy.source}</dt>
         <dd>${cameFrom.join(" · ")}</dd>
+        <dt>${copy.firstContact}</dt>
+        <dd>${firstContactLabel(lead, now)}</dd>
+        <dt>${copy.seen}</dt>
+        <dd>${lead.seen_at ? when(lead.seen_at) : copy.notAnswered}</dd>
         <dt>${copy.notification}</dt>
         <dd>${notifyLabel(lead)}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
       </dl>
@@ -227,8 +264,8 @@ export const notFoundPage = () =>
 
 /** The stylesheet, served by the Worker so the inbox's policy needs no inline style. */
 export const inboxCss = raw(`
-:root { color-scheme: light dark; --ink: #1d1b18; --paper: #faf7f2; --line: #d9d2c5; --brand: #9a3412; --muted: #5b554c; --danger: #b42318; }
-@media (prefers-color-scheme: dark) { :root { --ink: #f3efe8; --paper: #181614; --line: #3c3833; --brand: #fdba74; --muted: #c4bcb0; --danger: #fda29b; } }
+:root { color-scheme: light dark; --ink: #1d1b18; --paper: #faf7f2; --line: #d9d2c5; --brand: #9a3412; --muted: #5b554c; --danger: #b42318; --ok: #166534; --warn: #92400e; }
+@media (prefers-color-scheme: dark) { :root { --ink: #f3efe8; --paper: #181614; --line: #3c3833; --brand: #fdba74; --muted: #c4bcb0; --danger: #fda29b; --ok: #86efac; --warn: #fcd34d; } }
 * { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--paper); }
 main { max-width: 48rem; margin: 0 auto; padding: 1rem; }
@@ -248,8 +285,7 @@ dd { margin: 0; }
 .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
 .check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
-.links { display: flex; flex-wrap: wrap; gap: 0.25rem 1.5rem; }
-.links a, .devices button { min-height: 44px; display: inline-flex; align-items: center; }
+.devices button { min-height: 44px; display: inline-flex; align-items: center; }
 .devices { list-style: none; padding: 0; }
 .devices li { border-bottom: 1px solid var(--line); padding: 0.75rem 0; }
 .devices form { display: inline-block; margin-right: 0.75rem; }
@@ -262,5 +298,30 @@ h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
 .photos { list-style: none; padding: 0; margin: 0 0 1.25rem; display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; }
 .photos a { display: block; border-radius: 6px; }
 .photos img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); }
-@media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; } }
+.hint { color: var(--muted); font-size: 0.9375rem; margin-top: 0; }
+.actions form { margin: 0; }
+p > a:only-child { display: inline-block; padding: 0.6rem 0; }
+.links { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
+.links a { display: inline-block; padding: 0.6rem 0; }
+.wait { font-weight: 600; }
+.wait-answered { color: var(--ok); }
+.wait-waiting { color: var(--ink); }
+.wait-soon { color: var(--warn); }
+.wait-late, .wait-answered-late { color: var(--danger); }
+.wait-late::before, .wait-soon::before { content: "● "; }
+.period { margin-top: 2rem; padding-top: 1rem; border-top: 1px solid var(--line); }
+h3 { font-size: 1rem; margin: 1.25rem 0 0.5rem; }
+.chart { display: block; width: 100%; max-width: 30rem; height: auto; margin: 0.5rem 0; overflow: visible; }
+.chart .bar { fill: var(--brand); }
+.chart .bar-1 { fill: var(--muted); }
+.chart .axis { stroke: var(--line); }
+.chart text { fill: var(--ink); font-size: 13px; }
+.chart .value { font-size: 12px; }
+details { margin: 0.25rem 0 1rem; }
+summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; color: var(--brand); }
+table { border-collapse: collapse; width: 100%; font-size: 0.9375rem; }
+th, td { text-align: left; padding: 0.35rem 0.5rem 0.35rem 0; border-bottom: 1px solid var(--line); vertical-align: top; }
+td { font-variant-numeric: tabular-nums; }
+tbody th { font-weight: 400; overflow-wrap: anywhere; }
+@media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; } }
 `);

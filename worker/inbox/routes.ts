@@ -1,8 +1,10 @@
 /**
  * The owner's inbox at /admin/leads: the list with search and a status filter,
- * one lead with its status, note, call and e-mail links, a retry for a failed
- * notification, CSV and JSON export, and erasure; and the lead's photos, which
- * are served only here, behind the same check as every inbox page.
+ * each lead's wait for a first answer; one lead with its status, note, its
+ * Call, WhatsApp and E-mail buttons (which record the first contact), a retry
+ * for a failed notification, CSV and JSON export, and erasure; "How we're
+ * doing" with its CSV; and the lead's photos, which are served only here,
+ * behind the same check as every inbox page.
  */
 import { Hono, type Context } from "hono";
 import { inboxSecurityHeaders } from "../../src/config/security";
@@ -11,6 +13,7 @@ import { exported } from "../lib/leadRow";
 import { notifyLead } from "../lib/notify";
 import { photosOfLead } from "../lib/photos";
 import { photoThumbnail } from "../lib/photoThumbnails";
+import { firstContactUpdate, isFirstContactChannel, isOwnerNavigation, markSeen } from "../lib/firstContact";
 import { fromOwnPages, mayOpenInbox, missingAccessSettings } from "./access";
 import { appRoutes } from "./appRoutes";
 import { leadsCsv } from "./csv";
@@ -21,10 +24,14 @@ import {
   findLeads,
   isLeadStatus,
   retryNotification,
+  statsRows,
   updateLead,
   type LeadFilter,
 } from "./leadQueries";
 import { closedPage, erasedPage, inboxCss, leadPage, listPage } from "./pages";
+import { replyHref } from "./replyLinks";
+import { leadStats } from "./stats";
+import { statsCsv, statsPage } from "./statsPage";
 
 type InboxContext = Context<{ Bindings: WorkerEnv }>;
 
@@ -74,8 +81,21 @@ inbox.get("/export.csv", async (c) =>
   }),
 );
 
+// "How we're doing": routed before /:reference, which would take "stats" for a reference.
+inbox.get("/stats", async (c) => c.html(statsPage(leadStats(await statsRows(c.env.DB), new Date()))));
+
+inbox.get("/stats.csv", async (c) =>
+  c.body(statsCsv(leadStats(await statsRows(c.env.DB), new Date())), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": 'attachment; filename="how-we-are-doing.csv"',
+  }),
+);
+
+// Opening a lead marks it seen, once; a prefetch, a prerender or a fetch does not (firstContact.ts).
 inbox.get("/:reference", async (c) => {
-  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  const reference = c.req.param("reference");
+  if (c.req.method === "GET" && isOwnerNavigation(c.req.raw)) await markSeen(c.env.DB, reference, new Date());
+  const lead = await findLead(c.env.DB, reference);
   if (!lead) return c.notFound();
   const photos = await photosOfLead(c.env.DB, lead.id);
   return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1", await notices(c)));
@@ -142,6 +162,23 @@ inbox.post("/:reference", async (c) => {
   if (!isLeadStatus(status) || !(await findLead(c.env.DB, reference))) return c.text("Bad request", 400);
   await updateLead(c.env, reference, status, note, new Date());
   return c.redirect(`/admin/leads/${reference}?saved=1`, 303);
+});
+
+/**
+ * A tap on Call, WhatsApp or E-mail, in the lead's page or a notification's action: records the first
+ * contact if none was recorded yet (the first wins), then hands a form's navigation off to the phone,
+ * WhatsApp or the mail app with a 303 (the inbox's form-action allows those three), and answers a
+ * fetch from the service worker with 204. Only a POST records: a GET here is a 404.
+ */
+inbox.post("/:reference/contact", async (c) => {
+  const form = await c.req.parseBody();
+  const channel = form["channel"];
+  if (!isFirstContactChannel(channel) || channel === "status") return c.text("Bad request", 400);
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  await firstContactUpdate(c.env.DB, lead.reference, channel, new Date()).run();
+  if (c.req.header("Sec-Fetch-Mode") !== "navigate") return c.body(null, 204);
+  return c.redirect(replyHref(channel, lead), 303);
 });
 
 inbox.post("/:reference/retry", async (c) => {

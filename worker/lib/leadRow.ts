@@ -15,6 +15,9 @@ export const notifyStatuses = ["pending", "sending", "retrying", "sent", "failed
 export type NotifyStatus = (typeof notifyStatuses)[number];
 /** The first push alert of a lead (migration 0007): claimed exactly once, as the e-mail is. */
 export type PushStatus = "pending" | "sending" | "sent" | "skipped";
+/** How the firm first answered a lead: a tap on Call, WhatsApp or E-mail, or the status set by hand. */
+export const firstContactChannels = ["call", "whatsapp", "email", "status"] as const;
+export type FirstContactChannel = (typeof firstContactChannels)[number];
 
 /** The form's text fields and their columns (the visit times are stored on their own). */
 const requestColumns = {
@@ -67,8 +70,11 @@ export type Lead = NewLeadRow & {
   notify_digest_hour: number | null;
   /** The owner's working note. */
   note: string;
-  /** When the owner first opened the lead in the app (migration 0006), ISO 8601; null until then. */
+  /** When the owner first opened the lead in the inbox (ISO 8601), or null. */
   seen_at: string | null;
+  /** When and how the firm first answered (ISO 8601), or null: the first wins (worker/lib/firstContact.ts). */
+  first_contact_at: string | null;
+  first_contact_channel: FirstContactChannel | null;
   /** Epoch milliseconds: when the first alert was claimed, and when it may next be tried. */
   push_claimed_at: number | null;
   push_next_at: number;
@@ -113,6 +119,9 @@ export const exportedColumns = [
   ...Object.values(sourceColumns),
   "notify_status",
   "notified_at",
+  "seen_at",
+  "first_contact_at",
+  "first_contact_channel",
   "note",
 ] as const satisfies readonly (keyof Lead)[];
 

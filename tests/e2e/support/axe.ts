@@ -13,7 +13,7 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page against WCAG 2.0, 2.1 and 2.2 A and AA rules. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const result = await (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
