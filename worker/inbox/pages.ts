@@ -285,11 +285,10 @@ dd { margin: 0; }
 .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
 .check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
-.devices button { min-height: 44px; display: inline-flex; align-items: center; }
 .devices { list-style: none; padding: 0; }
 .devices li { border-bottom: 1px solid var(--line); padding: 0.75rem 0; }
 .devices form { display: inline-block; margin-right: 0.75rem; }
-.devices button { width: auto; display: inline-flex; }
+.devices button { width: auto; min-height: 44px; display: inline-flex; align-items: center; }
 .devices .off { background: transparent; color: var(--danger); border: 2px solid var(--danger); }
 [hidden] { display: none !important; }
 .banner { border: 2px solid var(--danger); border-radius: 6px; padding: 0 0.75rem; margin-bottom: 1rem; }
