@@ -20,7 +20,7 @@ export function hourlyCeiling(env: { NOTIFY_HOURLY_CEILING?: string }): number {
  * in one statement, so two senders cannot both take the last one; false when the hour's ceiling is
  * already reached.
  */
-export async function takesSingleEmail(
+export async function takesSingle(
   db: D1Database,
   now: number,
   ceiling: number,

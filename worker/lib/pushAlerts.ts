@@ -6,7 +6,8 @@
  * its hour's one alert, which the first run after the hour sends. Spam never alerts.
  */
 import type { Lead } from "./leadRow";
-import { hourlyCeiling, hourMs, hourOf, takesSingleEmail } from "./notifyCeiling";
+import { countPhotos } from "./photos";
+import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./notifyCeiling";
 import { hourAlert, newLeadAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 
@@ -28,9 +29,6 @@ const claimDue = (env: AlertEnv, now: number, where: string, ...values: number[]
 const markSent = (env: AlertEnv, leads: readonly Lead[]) =>
   env.DB.batch(leads.map((lead) => env.DB.prepare("UPDATE leads SET push_status = 'sent' WHERE id = ?").bind(lead.id)));
 
-export const photoCount = async (db: D1Database, id: number) =>
-  (await db.prepare("SELECT count(*) AS n FROM lead_photos WHERE lead_id = ?").bind(id).first<number>("n")) ?? 0;
-
 export type AlertResult = "sent" | "hour" | "not due";
 
 /** Claims the lead's first alert if it is due and unclaimed, then pushes it to every device. */
@@ -50,7 +48,7 @@ export async function alertLead(env: AlertEnv, id: number, now = Date.now()): Pr
     await markSent(env, leads);
     return "sent";
   }
-  if (!(await takesSingleEmail(env.DB, now, hourlyCeiling(env), "pushes"))) {
+  if (!(await takesSingle(env.DB, now, hourlyCeiling(env), "pushes"))) {
     await env.DB.prepare(
       "UPDATE leads SET push_status = 'pending', push_claimed_at = NULL, push_digest_hour = ?, push_next_at = ? WHERE id = ?",
     )
@@ -58,7 +56,7 @@ export async function alertLead(env: AlertEnv, id: number, now = Date.now()): Pr
       .run();
     return "hour";
   }
-  await pushToAll(env, newLeadAlert(lead, await photoCount(env.DB, lead.id)));
+  await pushToAll(env, newLeadAlert(lead, await countPhotos(env.DB, lead.id)));
   await markSent(env, [lead]);
   return "sent";
 }

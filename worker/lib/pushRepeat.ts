@@ -7,7 +7,7 @@
  */
 import { openedAt } from "./businessHours";
 import type { Lead } from "./leadRow";
-import { photoCount } from "./pushAlerts";
+import { countPhotos } from "./photos";
 import { repeatAlert, waitingAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 
@@ -37,7 +37,7 @@ export async function repeatAlerts(env: RepeatEnv, now = Date.now()): Promise<Le
     .bind(now, new Date(opened).toISOString(), new Date(now - repeatAfterMs(env)).toISOString())
     .all<Lead>();
   const [only] = leads;
-  if (leads.length === 1 && only) await pushToAll(env, repeatAlert(only, await photoCount(env.DB, only.id)));
+  if (leads.length === 1 && only) await pushToAll(env, repeatAlert(only, await countPhotos(env.DB, only.id)));
   else if (leads.length > 1) await pushToAll(env, waitingAlert([...leads].sort((a, b) => a.id - b.id)));
   return leads;
 }
