@@ -9,10 +9,10 @@
 import { aboutCopy, homeCopy, indexPagesCopy, quotePagesCopy } from "../src/config/pageCopy";
 import { figures, priceTokens } from "../src/config/figures";
 import { rules } from "../src/config/rules";
-import { asksHowLong, auditContent, type AuditEntry } from "../src/lib/contentAudit";
-import { figureSubjects } from "../src/lib/copyRules";
+import { asksHowLong, auditContent, type AuditEntry } from "./lib/contentAudit";
+import { figureSubjects } from "./lib/copyRules";
 import { specRoutes } from "../tests/specRoutes";
-import { hubsWithoutDrawing } from "../src/lib/pageTree";
+import { hubsWithoutDrawing } from "../src/lib/routeTree";
 import { loadAllContent } from "./lib/loadContent";
 import { markdownCollections } from "../src/content/collections";
 

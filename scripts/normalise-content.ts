@@ -4,7 +4,7 @@
  * saving an unchanged entry leaves its file byte for byte as it was.
  *
  * The editor (Sveltia CMS) writes keys in the order of its fields
- * (src/config/cms.ts), fills in a field's default when the key is missing,
+ * (src/config/cmsConfig.ts), fills in a field's default when the key is missing,
  * leaves out optional fields left empty (`omit_empty_optional_fields`), drops
  * YAML comments, and formats with the `yaml` package's
  * `stringify(value, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: "PLAIN",
@@ -19,7 +19,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import { cmsConfig, type CmsField } from "../src/config/cms";
+import { cmsConfig, type CmsField } from "../src/config/cmsConfig";
 import { filesWithExtension } from "./lib/files";
 
 type Data = Record<string, unknown>;
@@ -54,8 +54,8 @@ function canonicalField(value: unknown, field: CmsField): unknown {
   return value;
 }
 
-/** The editor's YAML (`output.yaml` in src/config/cms.ts: quote "none" quotes only where YAML needs it, with single quotes). */
-export const editorYaml = (value: unknown) =>
+/** The editor's YAML (`output.yaml` in src/config/cmsConfig.ts: quote "none" quotes only where YAML needs it, with single quotes). */
+const editorYaml = (value: unknown) =>
   stringify(value, {
     indent: 2,
     indentSeq: true,
@@ -66,7 +66,7 @@ export const editorYaml = (value: unknown) =>
   }).trim();
 
 /** A front matter file as the editor reads it: trimmed, then the head, then the body without its first newline. */
-export function frontMatterFile(text: string, fields: readonly CmsField[]): string {
+function frontMatterFile(text: string, fields: readonly CmsField[]): string {
   const match = /^---\n(?<head>[\s\S]*?)\n---(?:\n(?<body>[\s\S]*))?$/s.exec(text.trim().replace(/\r\n?/g, "\n"));
   if (!match?.groups) throw new Error("no front matter block");
   const body = (match.groups.body ?? "").replace(/^\n/, "");
@@ -87,7 +87,7 @@ interface FileCollection {
 }
 
 /** Every file the editor can save, and the text it would write for it. */
-export function canonicalFiles(root = process.cwd()): { path: string; text: string; canonical: string }[] {
+function canonicalFiles(root = process.cwd()): { path: string; text: string; canonical: string }[] {
   const out: { path: string; text: string; canonical: string }[] = [];
   for (const collection of cmsConfig.collections as unknown as (FolderCollection | FileCollection)[]) {
     if ("folder" in collection) {

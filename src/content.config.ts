@@ -8,27 +8,11 @@ const root = process.env.CONTENT_DIR ?? "./src/content";
 
 const { reviews, projects } = listCollections;
 
-type Families = typeof markdownCollections;
-
-/** A page family's collection as `astro:content` types it: entries typed by the family's own schema. */
-type FamilyCollection<Name extends FamilyName> = { loader: Loader; schema: Families[Name]["schema"] };
-
-/** A page family's collection: its Markdown files, checked against its schema. */
-const familyCollection = (name: FamilyName) => {
-  const family = markdownCollections[name];
-  return defineCollection({
-    loader: glob({ pattern: family.pattern, base: `${root}/${family.dir}` }),
-    schema: family.schema,
-  });
+/** A page family's Markdown files: its folder and file pattern from the registry. */
+const familyFiles = (name: FamilyName) => {
+  const { pattern, dir } = markdownCollections[name];
+  return glob({ pattern, base: `${root}/${dir}` });
 };
-
-/**
- * One collection for each family of the registry (content/collections.ts), under its name. The type
- * is spelt out: Astro 7's `defineCollection` infers a union of the families' schemas from the loop.
- */
-const familyCollections = Object.fromEntries(
-  (Object.keys(markdownCollections) as FamilyName[]).map((name) => [name, familyCollection(name)]),
-) as { [Name in FamilyName]: FamilyCollection<Name> };
 
 /**
  * A list file read as the editor and the scripts read it (the `yaml` package),
@@ -56,6 +40,13 @@ function listFile(c: (typeof listCollections)[keyof typeof listCollections]): Lo
     },
   };
 }
+
+/** One collection for each page family of the registry (content/collections.ts); a family left out fails `tsc`. */
+const familyCollections = {
+  pages: defineCollection({ loader: familyFiles("pages"), schema: markdownCollections.pages.schema }),
+  areas: defineCollection({ loader: familyFiles("areas"), schema: markdownCollections.areas.schema }),
+  areaTopics: defineCollection({ loader: familyFiles("areaTopics"), schema: markdownCollections.areaTopics.schema }),
+} satisfies Record<FamilyName, unknown>;
 
 export const collections = {
   ...familyCollections,

@@ -97,7 +97,7 @@ function ownBytes(root: string, entry: string): number {
   return size;
 }
 
-export function templateOf(route: string, kinds: ReadonlyMap<string, string>): string {
+function templateOf(route: string, kinds: ReadonlyMap<string, string>): string {
   if (route === "") return "home";
   if (["contact", "request-custom-quote", "call-us-today"].includes(route)) return "quote";
   if (["about", "services", "areas", "projects", "404"].includes(route))

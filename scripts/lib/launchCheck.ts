@@ -9,10 +9,10 @@
  */
 import { tilingPartner } from "../../src/config/navigation";
 import { business } from "../../src/config/site";
-import { cmsConfig, type CmsField } from "../../src/config/cms";
+import { cmsConfig, type CmsField } from "../../src/config/cmsConfig";
 import { ukPhoneNumber } from "../../src/content/phone";
 import { isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
-import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
+import { awaitingConfirmation } from "./awaitingConfirmation";
 import { loadAllContent, type LoadedEntry } from "./loadContent";
 import { markdownCollections, type PageFamily } from "../../src/content/collections";
 

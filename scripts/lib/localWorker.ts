@@ -79,11 +79,7 @@ function wranglerConfig(): Record<string, unknown> {
  * its SQLite file opened read-only (node:sqlite) for each query, so each sees what the
  * Worker has committed. No wrangler command is started.
  */
-export function queryLocalD1<T = Record<string, unknown>>(
-  persistTo: string,
-  sql: string,
-  ...values: SQLInputValue[]
-): T[] {
+function queryLocalD1<T = Record<string, unknown>>(persistTo: string, sql: string, ...values: SQLInputValue[]): T[] {
   const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`No D1 database in ${dir}`);

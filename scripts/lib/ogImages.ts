@@ -14,7 +14,7 @@ import satori from "satori";
 import { decodeEntities } from "../../src/lib/htmlText";
 import { ogImagePath } from "../../src/lib/seo";
 
-export const ogSize = { width: 1200, height: 630 } as const;
+const ogSize = { width: 1200, height: 630 } as const;
 
 /** What a card shows. */
 export interface OgCard {
@@ -121,7 +121,7 @@ function layout(card: OgCard, brand: OgBrand): Node {
   );
 }
 
-export async function renderOgImage(card: OgCard, brand: OgBrand): Promise<Buffer> {
+async function renderOgImage(card: OgCard, brand: OgBrand): Promise<Buffer> {
   // satori's types ask for a React element; the plain object tree is what it reads.
   const svg = await satori(layout(card, brand) as unknown as Parameters<typeof satori>[0], {
     ...ogSize,

@@ -176,7 +176,7 @@ const isEmptyDefault = (value: unknown) =>
   value === "" || (typeof value === "object" && value !== null && Object.keys(value).length === 0);
 
 /** The editor field for one schema field. */
-export function cmsField(name: string, schema: AnyZod, note: RuntimeNote = {}): CmsField {
+function cmsField(name: string, schema: AnyZod, note: RuntimeNote = {}): CmsField {
   const { inner, optional, defaultValue, description } = unwrap(schema);
   const base: CmsField = { name, label: note.label ?? sentenceCase(name), widget: "string" };
   const hint = note.hint ?? description;
@@ -190,8 +190,34 @@ export function cmsField(name: string, schema: AnyZod, note: RuntimeNote = {}): 
   } catch (error) {
     throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
   }
+  // The hint keeps its place among the keys and ends with the limits the schema set.
+  if (hint) typed.hint = [hint, limitsText(typed)].filter(Boolean).join(" ");
   return { ...typed, ...note.extra };
 }
+
+/** Number words for small counts, as the hints write them. */
+const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const count = (n: number) => countWords[n] ?? String(n);
+
+/**
+ * The limits a hint ends with, read from the field the schema made: "10 to 60
+ * characters.", "1 to 5.", "At least four." The schema states a limit
+ * once; the editor and its hint both follow it.
+ */
+function limitsText(field: CmsField): string {
+  const { minlength, maxlength, min, max, widget } = field;
+  if ((widget === "string" || widget === "text") && minlength !== undefined && maxlength !== undefined)
+    return minlength === maxlength
+      ? `Exactly ${String(maxlength)} characters.`
+      : `${String(minlength)} to ${String(maxlength)} characters.`;
+  if (widget === "number" && min !== undefined && max !== undefined) return `${String(min)} to ${String(max)}.`;
+  if (widget === "list" && min !== undefined && min > 0) {
+    if (max === undefined) return `At least ${count(min)}.`;
+    return min === max ? `Exactly ${count(min)}.` : `${capital(count(min))} to ${count(max)}.`;
+  }
+  return "";
+}
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function typedField(schema: AnyZod, note: RuntimeNote): Partial<CmsField> {
   if (isString(schema)) {

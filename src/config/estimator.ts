@@ -9,11 +9,9 @@ import { parseData } from "./parseData";
 
 export const estimatorSettings = parseData(estimatorSchema, estimatorData, "estimator.json");
 
-/** `{…Weeks}` tokens for jobs that state their own weeks, e.g. {rooflightLoftWeeks}, so copy prints the same times. */
+/** The `{…Weeks}` tokens each job names for its own weeks (`weeksTokens`), e.g. {rooflightLoftWeeks}, so copy prints the same times. */
 export const estimatorWeekTokens: Readonly<Record<string, string>> = Object.fromEntries(
-  estimatorSettings.jobs.flatMap((job) =>
-    job.weeks && job.weeks.min < job.weeks.max && /Cost$/.test(job.price)
-      ? [[job.price.replace(/Cost$/, "Weeks"), formatWeeks(job.weeks)]]
-      : [],
+  estimatorSettings.jobs.flatMap(({ weeks, weeksTokens = [] }) =>
+    weeks ? weeksTokens.map((name) => [name, formatWeeks(weeks)]) : [],
   ),
 );

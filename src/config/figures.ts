@@ -12,14 +12,16 @@ import { parseData } from "./parseData";
 export const figures = parseData(factsSchema, factsData, "facts.json");
 export const prices = parseData(pricesSchema, pricesData, "prices.json");
 
-/** Every figure and price by its `{token}` name, formatted as copy prints it. */
+const extensions = Object.values(figures.extensions);
+
+/** Every figure and price by its `{token}` name (as each is named in its file), formatted as copy prints it. */
 export const figureTokens: Readonly<Record<string, string>> = {
-  singleStoreyCost: formatCost(figures.extensions.singleStorey.cost),
-  singleStoreyWeeks: formatWeeks(figures.extensions.singleStorey.weeks),
-  doubleStoreyCost: formatCost(figures.extensions.doubleStorey.cost),
-  doubleStoreyWeeks: formatWeeks(figures.extensions.doubleStorey.weeks),
-  extensionGuideCost: formatCost(figures.extensions.guide.cost),
-  extensionGuideWeeks: formatWeeks(figures.extensions.guide.weeks),
+  ...Object.fromEntries(
+    extensions.flatMap((e) => [
+      [e.costToken, formatCost(e.cost)],
+      [e.weeksToken, formatWeeks(e.weeks)],
+    ]),
+  ),
   ...Object.fromEntries(figures.figures.map((f) => [f.token, f.value])),
   ...Object.fromEntries(prices.prices.map((p) => [p.token, formatCost(p)])),
   /** When the indicative prices were last checked, e.g. "November 2026". */
@@ -30,8 +32,6 @@ export const figureTokens: Readonly<Record<string, string>> = {
 
 /** Tokens that print a price: the extension costs and every price in prices.json. */
 export const priceTokens: readonly string[] = [
-  "singleStoreyCost",
-  "doubleStoreyCost",
-  "extensionGuideCost",
+  ...extensions.map((e) => e.costToken),
   ...prices.prices.map((p) => p.token),
 ];

@@ -12,7 +12,7 @@ export type Rule = RulesData["rules"][number];
 export type Explainer = RulesData["explainers"][number];
 
 /** The rules file, checked: tokens unique, and every explainer's rules on file. */
-export function checkRules(data: RulesData): string[] {
+function checkRules(data: RulesData): string[] {
   const problems: string[] = [];
   const tokens = new Set<string>();
   for (const rule of data.rules) {
@@ -30,7 +30,7 @@ export function checkRules(data: RulesData): string[] {
   return problems;
 }
 
-export const rulesFile = parseData(rulesSchema, rulesData, "rules.json");
+const rulesFile = parseData(rulesSchema, rulesData, "rules.json");
 const problems = checkRules(rulesFile);
 if (problems.length) throw new Error(`src/content/site/rules.json is not valid:\n  ${problems.join("\n  ")}`);
 

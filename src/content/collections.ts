@@ -13,8 +13,8 @@ import { areaSchema, areaTopicSchema, pageSchema, projectSchema, reviewSchema, s
  * `urlPattern` as people read it), the tree parent its pages take when they
  * name none, and its collection in the editor at /admin. The content config,
  * the scripts, the site tree, the editor and the route data all read this;
- * the templates and route-data modules of each family are mapped in
- * src/pages/_families.ts. The id of an entry is its path below `dir` without `.md`.
+ * each family's route file (src/pages) imports its template and route data.
+ * The id of an entry is its path below `dir` without `.md`.
  */
 export const markdownCollections = {
   /** Service, landing, local and guide pages: `pages/<route>.md` is `/<route>`. */

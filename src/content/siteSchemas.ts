@@ -19,10 +19,11 @@ import {
   routePath,
   searchTitle,
 } from "./schemas";
+import { routeHint, tokenHint } from "./hints";
 import { visualSchema } from "./visuals";
 
 /** The owner has checked this value and stands behind it. */
-const confirmed = z.boolean();
+const confirmed = z.boolean().describe("On once you have checked the value and stand behind it.");
 
 /** A UK phone number as people write it; the site prints and dials it in one form (phone.ts). */
 const ukPhone = z
@@ -50,26 +51,32 @@ export const businessSchema = z.object({
     .min(3)
     .max(25)
     .describe("Short form for tight spaces such as the phone header and browser tabs."),
-  /** The live site's address, https and no trailing slash. */
-  url: z.string().regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk"),
-  /** One or two sentences: the business description in structured data and the fallback search description. */
-  description: z.string().min(50).max(200),
+  url: z
+    .string()
+    .regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk")
+    .describe("The live site's address, https and no slash at the end."),
+  /** The business description in structured data and the fallback search description. */
+  description: z
+    .string()
+    .min(50)
+    .max(200)
+    .describe("One or two sentences describing the business, for search engines."),
   tagline: z.string().min(10).max(60).describe("The line under the name in the header."),
-  /** Office number. */
-  phone: ukPhone,
-  /** Mobile number that WhatsApp chats go to. */
-  mobile: ukMobile,
-  /** The 24/7 emergency line. */
-  emergencyPhone: ukPhone,
+  phone: ukPhone.describe(
+    "Office number, written any usual way (020 7946 0000, +44 20 7946 0000); the site prints it as 020 7946 0000.",
+  ),
+  mobile: ukMobile.describe("Mobile number that WhatsApp chats go to, e.g. 07700 900123 or +44 7700 900123."),
+  emergencyPhone: ukPhone.describe("The 24/7 emergency line, written any usual way."),
   email: z.email().describe("Where quote requests and enquiries are answered."),
   chatGreeting: z.string().min(10).max(200).describe("First message filled in when a visitor opens a WhatsApp chat."),
-  /** Postal address for search engines; leave street and postcode empty to publish only "London". */
-  address: z.object({
-    streetAddress: z.string().default(""),
-    addressLocality: z.string().min(2),
-    postalCode: z.string().default(""),
-    addressCountry: z.string().length(2),
-  }),
+  address: z
+    .object({
+      streetAddress: z.string().default(""),
+      addressLocality: z.string().min(2),
+      postalCode: z.string().default(""),
+      addressCountry: z.string().length(2),
+    })
+    .describe('Postal address for search engines; leave street and postcode empty to publish only "London".'),
   geo: z
     .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
     .describe("The point search engines centre the service area on."),
@@ -106,24 +113,27 @@ export const businessSchema = z.object({
     })
     // prefault, not default: zod 4 returns a default as it is, and `{}` must still get the fields' defaults.
     .prefault({}),
-  /** Office hours. */
-  hours: z.object({
-    weekdays: z.object({ opens: clock, closes: clock }),
-    saturday: z.object({ opens: clock, closes: clock }),
-    emergency: z.string().min(10).describe("How the emergency service is described."),
-  }),
+  hours: z
+    .object({
+      weekdays: z.object({ opens: clock, closes: clock }),
+      saturday: z.object({ opens: clock, closes: clock }),
+      emergency: z.string().min(10).describe("How the emergency service is described."),
+    })
+    .describe("Office hours, 24-hour times like 08:00."),
   foundedYear: z
     .object({ value: z.number().int().min(1900).max(2100), confirmed })
     .describe("The year the business started trading."),
-  /** Figures the site states about the business, each described by what the owner confirms. */
-  claims: z.object({
-    yearsExperience: claim.describe("Years of experience"),
-    projectsCompleted: claim.describe("Projects completed"),
-    satisfaction: claim.describe("Customer satisfaction"),
-    rating: claim.describe("Average star rating"),
-    publicLiability: claim.describe("Public liability cover"),
-    employees: claim.describe("Number of employees"),
-  }),
+  /** Each claim is described by what the owner confirms. */
+  claims: z
+    .object({
+      yearsExperience: claim.describe("Years of experience"),
+      projectsCompleted: claim.describe("Projects completed"),
+      satisfaction: claim.describe("Customer satisfaction"),
+      rating: claim.describe("Average star rating"),
+      publicLiability: claim.describe("Public liability cover"),
+      employees: claim.describe("Number of employees"),
+    })
+    .describe("Figures the site states about the business; confirm each one."),
   /** Service promises. */
   promises: z.object({
     responseHours: z
@@ -148,10 +158,16 @@ export const businessSchema = z.object({
   serviceArea: z.object({
     footer: z.string().min(3).describe("How the footer names the area served."),
     contact: z.string().min(3).describe("How the contact section names the area served."),
-    /** Service radius around central London, metres, for search engines. */
-    radiusMetres: z.number().int().positive(),
-    /** Radius around each district's centre on its own page, metres. */
-    areaRadiusMetres: z.number().int().positive(),
+    radiusMetres: z
+      .number()
+      .int()
+      .positive()
+      .describe("Service radius around central London, in metres, for search engines."),
+    areaRadiusMetres: z
+      .number()
+      .int()
+      .positive()
+      .describe("Radius around each district's centre on its own page, in metres."),
   }),
   structuredData: z.object({
     priceRange: z
@@ -160,12 +176,14 @@ export const businessSchema = z.object({
       .describe("Price band shown by search engines, £ to ££££."),
     payments: z.array(z.string().min(2)).min(1).describe("Ways customers can pay."),
   }),
-  /** EmailJS account ids the quote form sends through (build variables PUBLIC_EMAILJS_* override them). */
-  emailjs: z.object({
-    serviceId: z.string().min(3),
-    templateId: z.string().min(3),
-    publicKey: z.string().min(3),
-  }),
+  /** Build variables PUBLIC_EMAILJS_* override them. */
+  emailjs: z
+    .object({
+      serviceId: z.string().min(3),
+      templateId: z.string().min(3),
+      publicKey: z.string().min(3),
+    })
+    .describe("The EmailJS account ids the quote form sends through."),
 });
 export type BusinessData = z.infer<typeof businessSchema>;
 /** The business file as written: the fields left empty are absent. */
@@ -174,18 +192,35 @@ export type BusinessFile = z.input<typeof businessSchema>;
 /** A `{token}` name that copy uses to print a figure. */
 const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost");
 
+/** An extension's cost and build time, each with the `{token}` copy prints it through. */
+const extensionFigure = z.object({
+  label: z.string(),
+  costToken: token.describe("The name copy uses to print the cost, e.g. `singleStoreyCost`."),
+  cost: range,
+  weeksToken: token.describe("The name copy uses to print the build time, e.g. `singleStoreyWeeks`."),
+  weeks: range,
+});
+
 /** The business's own figures (specification section 9) that copy prints through `{token}`s. */
 export const factsSchema = z.object({
   extensions: z
     .object({
-      singleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
-      doubleStorey: z.object({ label: z.string(), cost: range, weeks: range }),
+      singleStorey: extensionFigure,
+      doubleStorey: extensionFigure,
       /** The how-to-plan-an-extension guide's overall estimate. */
-      guide: z.object({ label: z.string(), cost: range, weeks: range }),
+      guide: extensionFigure,
     })
     .describe("Extension costs (pounds) and build times (weeks)."),
-  /** Other figures: warranties, approval times, performance claims. */
-  figures: z.array(z.object({ token, label: z.string().min(5), value: z.string().min(1), confirmed })),
+  figures: z
+    .array(
+      z.object({
+        token: token.describe("The name copy uses, e.g. `sashOverhaulCost`."),
+        label: z.string().min(5),
+        value: z.string().min(1),
+        confirmed,
+      }),
+    )
+    .describe("Other figures copy prints through `{token}`s: warranties, approval times, performance claims."),
 });
 
 /** Indicative prices quoted in copy before a survey; each needs the owner's confirmation. */
@@ -196,12 +231,10 @@ export const pricesSchema = z.object({
     .describe("Month the prices were last checked, yyyy-mm."),
   prices: z.array(
     z.object({
-      token,
+      token: token.describe("The name copy uses to print the price, e.g. `sashOverhaulCost`."),
       label: z.string().min(5).describe("What the price is for."),
-      /** From (pounds, VAT included). */
-      min: z.number().int().positive(),
-      /** To (pounds); leave empty for a starting figure. */
-      max: z.number().int().positive().optional(),
+      min: z.number().int().positive().describe("Pounds, VAT included."),
+      max: z.number().int().positive().optional().describe("Pounds; leave empty for a starting figure."),
       confirmed,
     }),
   ),
@@ -234,44 +267,74 @@ const permission = <T extends z.ZodRawShape>(statuses: T) =>
  * listed by the launch check until the owner confirms it.
  */
 export const estimatorSchema = z.object({
-  jobs: z.array(
-    z.object({
-      id: slugId,
-      group: z.enum(estimatorGroups),
-      /** What the visitor picks, e.g. "Rear dormer loft conversion". */
-      label: z.string().min(5).max(60),
-      /** The `{token}` of the price the pages print for this job. */
-      price: token,
-      /** Floor area in m² that the price is for; the estimate scales from it. */
-      typicalSize: z.number().int().min(1).max(500),
-      /** Smallest and largest floor area in m² the estimator accepts. */
-      sizes: range,
-      /** A `{token}` of a price per m², for jobs whose page gives only a starting figure. */
-      ratePerM2: token.optional(),
-      /** Typical time on site in weeks; extensions take theirs from the extension figures. */
-      weeks: range.optional(),
-      /** Usually needs planning permission, on any property. */
-      needsPlanning: z.boolean(),
-      /** Can be permitted development on a house in a conservation area. */
-      permittedInConservationArea: z.boolean(),
-      /** Works that usually bring party wall notices on a terrace or semi. */
-      partyWall: z.boolean(),
-      /** Needs building regulations approval (off only for small repairs). */
-      buildingRegs: z.boolean(),
-      confirmed,
-    }),
-  ),
-  /** Finish levels, cheapest first; the first is the one the prices stand for. */
+  jobs: z
+    .array(
+      z
+        .object({
+          id: slugId.describe("A short name used in shared estimate links, e.g. rear-dormer."),
+          group: z
+            .enum(estimatorGroups)
+            .describe("Which estimator this job appears in; pages choose the groups they show."),
+          label: z.string().min(5).max(60).describe("What the visitor picks, e.g. Rear dormer loft conversion."),
+          price: token.describe("The token of the price the pages print for this job, e.g. `dormerLoftCost`."),
+          typicalSize: z
+            .number()
+            .int()
+            .min(1)
+            .max(500)
+            .describe("The floor area in m² that the price stands for; the estimate scales from it."),
+          sizes: range.describe("The smallest and largest floor area in m² the estimator accepts for this job."),
+          ratePerM2: token
+            .optional()
+            .describe(
+              "For jobs priced from a starting figure: the token of a price per m², e.g. `cellarConversionRate`.",
+            ),
+          weeks: range
+            .optional()
+            .describe("Typical weeks on site. Leave empty for extensions, which use the extension figures."),
+          weeksTokens: z
+            .array(token)
+            .optional()
+            .describe("The names copy uses to print those weeks, e.g. `dormerLoftWeeks`; only with weeks."),
+          needsPlanning: z.boolean().describe("On if the job usually needs planning permission on any property."),
+          permittedInConservationArea: z
+            .boolean()
+            .describe("On if the job can be permitted development on a house in a conservation area."),
+          partyWall: z.boolean().describe("On if the job usually brings party wall notices on a terrace or semi."),
+          buildingRegs: z.boolean().describe("Off only for small repairs that need no approval."),
+          confirmed,
+        })
+        .refine((job) => !job.weeksTokens?.length || job.weeks, {
+          error: "weeks tokens print the job's weeks: give its weeks too",
+          path: ["weeksTokens"],
+        }),
+    )
+    .describe(
+      "The jobs the cost estimator prices. Each takes its price from Prices (or the extension figures) by its token.",
+    ),
+  /** The first finish is the one the prices stand for. */
   finishes: z
-    .array(z.object({ id: slugId, label: z.string().min(3), hint: z.string().min(10), factor, confirmed }))
-    .min(1),
-  /** Adjustments for a flat, a listed building and a conservation area. */
-  adjustments: z.object({
-    flat: factor,
-    listed: factor,
-    conservationArea: factor,
-    confirmed,
-  }),
+    .array(
+      z.object({
+        id: slugId,
+        label: z.string().min(3),
+        hint: z.string().min(10).describe("What the level means, shown under its name."),
+        factor,
+        confirmed,
+      }),
+    )
+    .min(1)
+    .describe("Finish levels, cheapest first. Each multiplies the low and the high end of the estimate."),
+  adjustments: z
+    .object({
+      flat: factor,
+      listed: factor,
+      conservationArea: factor,
+      confirmed,
+    })
+    .describe(
+      "How much more a flat, a listed building and a conservation area add, as multipliers of the low and the high end.",
+    ),
   /** What each family of jobs is called, and what it commonly adds besides the fees. */
   groups: byGroup(
     z.object({
@@ -280,95 +343,107 @@ export const estimatorSchema = z.object({
       /** Costs the estimate leaves out for this family, one line each. */
       notIncluded: z.array(estimatorSentence),
     }),
-  ),
-  /** What each kind of property is called. */
-  properties: z.object(
-    Object.fromEntries(estimatorPropertyTypes.map((type) => [type, estimatorText])) as Record<
-      (typeof estimatorPropertyTypes)[number],
-      typeof estimatorText
-    >,
-  ),
-  /** Fees outside the estimate, each with the price it prints (not shown for roofs). */
-  fees: z.array(z.object({ label: estimatorText, price: token })).min(1),
-  /** The permissions the estimate lists, each with the guide page it links to and what it says. */
-  permissions: z.object({
-    planning: permission({
-      /** For jobs that usually need planning permission. */
-      needed: estimatorSentence,
-      /** For a flat, which has no permitted development rights. */
-      flat: estimatorSentence,
-      /** For work that is not permitted development in a conservation area. */
-      conservationArea: estimatorSentence,
-      /** For roof and basement work, usually internal or like-for-like. */
-      internal: estimatorSentence,
-      /** For other work on a house. */
-      permittedDevelopment: estimatorSentence,
-    }),
-    listedBuilding: permission({ needed: estimatorSentence }),
-    conservationArea: permission({ needed: estimatorSentence }),
-    partyWall: permission({
-      /** On a terrace, semi or flat. */
-      attached: estimatorSentence,
-      /** On a detached house. */
-      detached: estimatorSentence,
-    }),
-    buildingRegs: permission({ needed: estimatorSentence, notNeeded: estimatorSentence }),
-  }),
+  ).describe("What each kind of job is called in the list, and what it leaves out besides the fees (one line each)."),
+  properties: z
+    .object(
+      Object.fromEntries(estimatorPropertyTypes.map((type) => [type, estimatorText])) as Record<
+        (typeof estimatorPropertyTypes)[number],
+        typeof estimatorText
+      >,
+    )
+    .describe("What each kind of property is called in the estimator."),
+  fees: z
+    .array(z.object({ label: estimatorText, price: token }))
+    .min(1)
+    .describe("Fees the estimate leaves out, each with the token of the price it prints (not shown for roofs)."),
+  permissions: z
+    .object({
+      planning: permission({
+        /** For jobs that usually need planning permission. */
+        needed: estimatorSentence,
+        /** For a flat, which has no permitted development rights. */
+        flat: estimatorSentence,
+        /** For work that is not permitted development in a conservation area. */
+        conservationArea: estimatorSentence,
+        /** For roof and basement work, usually internal or like-for-like. */
+        internal: estimatorSentence,
+        /** For other work on a house. */
+        permittedDevelopment: estimatorSentence,
+      }),
+      listedBuilding: permission({ needed: estimatorSentence }),
+      conservationArea: permission({ needed: estimatorSentence }),
+      partyWall: permission({
+        /** On a terrace, semi or flat. */
+        attached: estimatorSentence,
+        /** On a detached house. */
+        detached: estimatorSentence,
+      }),
+      buildingRegs: permission({ needed: estimatorSentence, notNeeded: estimatorSentence }),
+    })
+    .describe(
+      "The permissions an estimate lists: the name, the page it links to (a path such as /planning-permission-assistance) and what it says in each case.",
+    ),
   /**
    * The estimator's wording. `{name}` prints a value: sizes as {min}, {max}, {typical}, {size};
    * the result as {job}, {finish}, {weeks}, {low}, {high}, {vatRate}, {vatLow}, {vatHigh}, {where}.
    */
-  text: z.object({
-    /** The heading of the estimator's section on a page. */
-    sectionTitle: estimatorText,
-    /** The paragraph under that heading. */
-    sectionLead: z.string().min(30).max(300),
-    /** The choices' accessible name. */
-    form: estimatorText,
-    job: estimatorText,
-    floorArea: estimatorText,
-    roofArea: estimatorText,
-    /** Under the size box: {min}, {max} and {typical} m². */
-    sizeRange: estimatorSentence,
-    typicalSizes: estimatorText,
-    finish: estimatorText,
-    property: estimatorText,
-    protections: estimatorText,
-    listed: estimatorText,
-    conservationArea: estimatorText,
-    /** When a size is below the job's range: {size} is the smallest. */
-    tooSmall: estimatorSentence,
-    /** When a size is above the job's range: {size} is the largest. */
-    tooLarge: estimatorSentence,
-    resultHeading: estimatorText,
-    includingVat: estimatorText,
-    /** Under the range: {job}, {size}, {finish} and {weeks}. */
-    resultLine: estimatorSentence,
-    included: estimatorText,
-    /** What the range includes: {vatRate}, {vatLow} and {vatHigh}. */
-    includedText: estimatorSentence,
-    notIncluded: estimatorText,
-    /** A fee the estimate leaves out: {label} and {value}. */
-    feeLine: estimatorSentence,
-    contingency: estimatorSentence,
-    permissions: estimatorText,
-    disclaimer: estimatorSentence,
-    quoteLink: estimatorText,
-    /** The quote form's details, filled in: {job}, {size}, {finish}, {where}, {low}, {high} and {weeks}. */
-    summary: estimatorSentence,
-    /** How {where} names a listed building. */
-    summaryListed: estimatorText,
-    /** How {where} names a conservation area. */
-    summaryConservationArea: estimatorText,
-  }),
+  text: z
+    .object({
+      /** The heading of the estimator's section on a page. */
+      sectionTitle: estimatorText,
+      /** The paragraph under that heading. */
+      sectionLead: z.string().min(30).max(300),
+      /** The choices' accessible name. */
+      form: estimatorText,
+      job: estimatorText,
+      floorArea: estimatorText,
+      roofArea: estimatorText,
+      /** Under the size box: {min}, {max} and {typical} m². */
+      sizeRange: estimatorSentence,
+      typicalSizes: estimatorText,
+      finish: estimatorText,
+      property: estimatorText,
+      protections: estimatorText,
+      listed: estimatorText,
+      conservationArea: estimatorText,
+      /** When a size is below the job's range: {size} is the smallest. */
+      tooSmall: estimatorSentence,
+      /** When a size is above the job's range: {size} is the largest. */
+      tooLarge: estimatorSentence,
+      resultHeading: estimatorText,
+      includingVat: estimatorText,
+      /** Under the range: {job}, {size}, {finish} and {weeks}. */
+      resultLine: estimatorSentence,
+      included: estimatorText,
+      /** What the range includes: {vatRate}, {vatLow} and {vatHigh}. */
+      includedText: estimatorSentence,
+      notIncluded: estimatorText,
+      /** A fee the estimate leaves out: {label} and {value}. */
+      feeLine: estimatorSentence,
+      contingency: estimatorSentence,
+      permissions: estimatorText,
+      disclaimer: estimatorSentence,
+      quoteLink: estimatorText,
+      /** The quote form's details, filled in: {job}, {size}, {finish}, {where}, {low}, {high} and {weeks}. */
+      summary: estimatorSentence,
+      /** How {where} names a listed building. */
+      summaryListed: estimatorText,
+      /** How {where} names a conservation area. */
+      summaryConservationArea: estimatorText,
+    })
+    .describe(
+      "The estimator's labels and sentences. Keep each `{name}` as it is: it prints a size, a price or the job.",
+    ),
 });
 export type EstimatorData = z.infer<typeof estimatorSchema>;
 
 /** The tiling specialist the footer and home page link to. */
 export const partnerSchema = z.object({
-  name: z.string().min(3),
-  /** The partner's site, https and no trailing slash. */
-  url: z.string().regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk"),
+  name: z.string().min(3).describe("The tiling specialist the footer and home page link to."),
+  url: z
+    .string()
+    .regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk")
+    .describe("The partner's site, https and no slash at the end."),
   areaPath: z
     .string()
     .regex(/^\/.*\{slug\}/, "a path containing {slug}")
@@ -379,19 +454,23 @@ export const partnerSchema = z.object({
 
 const link = z.object({
   label: z.string().min(2),
-  href: z.string().regex(/^\/[\w/#-]*$/, "a site path like /contact"),
+  href: z
+    .string()
+    .regex(/^\/[\w/#-]*$/, "a site path like /contact")
+    .describe("A path on this site, e.g. `/contact`."),
 });
 
 /** The pages that have their own template, and the footer's lists. */
 export const navigationSchema = z.object({
   core: z.array(
     z.object({
-      /** Route path; empty (left out) for the home page. */
-      route: z.union([z.literal(""), routePath]).default(""),
+      route: z
+        .union([z.literal(""), routePath])
+        .default("")
+        .describe("The page's address; empty for the home page. Changing it needs a developer."),
       label: z.string().min(2).describe("Name in menus and breadcrumbs."),
       menu: z.boolean().describe("Shown in the header menu."),
-      /** Old paths that redirect here. */
-      aliases: z.array(routePath).optional(),
+      aliases: z.array(routePath).optional().describe("Old addresses that redirect here."),
     }),
   ),
   regions: z
@@ -406,10 +485,8 @@ export const navigationSchema = z.object({
   footer: z.object({
     anchors: z.array(link).describe("Jump links to the home page's sections."),
     listLength: z.number().int().min(1).max(12).describe("How many areas and local services the footer shows."),
-    /** Local service pages, in order. */
-    localServices: z.array(routePath),
-    /** Local search pages, all shown. */
-    localSearch: z.array(routePath),
+    localServices: z.array(routePath).describe(`Local service pages, in order. ${routeHint}`),
+    localSearch: z.array(routePath).describe(`Local search pages, all shown. ${routeHint}`),
     /** Links beside the copyright line, such as the privacy notice. */
     legal: z.array(link),
   }),
@@ -421,28 +498,35 @@ export const accreditationsSchema = z.object({
   accreditations: z
     .array(
       z.object({
-        /** The body's name as it asks members to write it, e.g. "TrustMark". */
-        name: z.string().min(2),
-        /** The member's page on the body's register, where visitors can check the membership; https only. */
+        name: z.string().min(2).describe('The body\'s name as it asks members to write it, e.g. "TrustMark".'),
+        /** https only. */
         href: z
           .url()
           .regex(/^https:\/\/\S+$/, "an https:// address (no http:, javascript: or data: links)")
-          .optional(),
-        /** The badge artwork the body supplies, in src/assets/accreditations. */
-        logo: z.string().optional(),
+          .optional()
+          .describe("Your page on the body's register, where visitors can check the membership."),
+        logo: z
+          .string()
+          .optional()
+          .describe("The badge artwork the body supplies; saved in src/assets/accreditations."),
       }),
     )
-    .default([]),
+    .default([])
+    .describe("Your real accreditations; add one only with proof of membership."),
 });
 export type Accreditation = z.infer<typeof accreditationsSchema>["accreditations"][number];
 
 /** Search title, description and keywords of a page with its own template. */
-const metaSchema = z.object({ title: searchTitle, description: searchDescription, keywords: z.array(z.string()) });
+const metaSchema = z.object({
+  title: searchTitle.describe("The title search engines show."),
+  description: searchDescription.describe("One sentence for search results."),
+  keywords: z.array(z.string()).describe("Extra search keywords."),
+});
 const button = link;
 
 /** A section's small label, heading and lead line. */
 const heading = z.object({
-  eyebrow: z.string().min(3).optional(),
+  eyebrow: z.string().min(3).optional().describe("The small label above the heading."),
   title: z.string().min(3),
   lead: z.string().min(20).optional(),
 });
@@ -451,13 +535,12 @@ export const homeSchema = z.object({
   meta: metaSchema,
   hero: z.object({
     headline: z.string().min(10).max(70),
-    lead: z.string().min(60).max(300),
+    lead: z.string().min(60).max(300).describe(`The paragraph under the headline. ${tokenHint}`),
     primary: button,
     secondary: button,
-    badges: z.array(z.string().min(3)).min(1).max(4),
+    badges: z.array(z.string().min(3)).min(1).max(4).describe("Short points under the buttons."),
     visual: visualSchema,
-    /** An owner photo shown instead of the drawing. */
-    image: photoSchema.optional(),
+    image: photoSchema.optional().describe("Your own photo, shown instead of the drawing."),
   }),
   headings: z
     .object({
@@ -480,8 +563,8 @@ export const homeSchema = z.object({
       }),
     )
     .describe("The strip of facts under the hero."),
-  /** The six service categories, in order; their lines come from each category's pages. */
-  categories: z.array(routePath).min(1),
+  /** Their lines come from each category's pages. */
+  categories: z.array(routePath).min(1).describe(`The six service categories, in order. ${routeHint}`),
   servicesIntro: z.string().min(30),
   customProject: z.object({ title: z.string().min(5), text: z.string().min(30), primary: button, secondary: button }),
   serviceLinks: z.object({
@@ -504,8 +587,7 @@ export const homeSchema = z.object({
         .min(3),
     })
     .describe("The how-to-plan-an-extension guide; its time and cost come from the extension figures."),
-  /** The explore-services link grid. */
-  explore: z.array(routePath).min(1),
+  explore: z.array(routePath).min(1).describe(`The explore-services link grid. ${routeHint}`),
   whyChooseCards: z
     .array(
       z.object({
@@ -524,7 +606,7 @@ export const aboutSchema = z.object({
   meta: metaSchema,
   visual: visualSchema,
   headline: z.string().min(5),
-  intro: z.string().min(60),
+  intro: z.string().min(60).describe(`The opening paragraph. ${tokenHint}`),
   sections: z.array(z.object({ heading: z.string().min(3), paragraphs: z.array(z.string().min(30)).min(1) })).min(1),
 });
 export type AboutData = z.infer<typeof aboutSchema>;
@@ -534,7 +616,7 @@ const contactChannelSchema = z.enum(["call", "email", "whatsapp", "emergency-cal
 export const quotePagesSchema = z.object({
   pages: z.array(
     z.object({
-      route: z.enum(["contact", "request-custom-quote", "call-us-today"]),
+      route: z.enum(["contact", "request-custom-quote", "call-us-today"]).describe("Which page this is."),
       meta: metaSchema,
       headline: z.string().min(5),
       lead: z.string().min(60),
@@ -551,38 +633,94 @@ export const quotePagesSchema = z.object({
 });
 export type QuotePageData = z.infer<typeof quotePagesSchema>["pages"][number];
 
+/** A label of the quote form. */
+const formLabel = z.string().min(2).max(40);
+
+/**
+ * The quote form's own words: its name, labels, placeholder and hints. The
+ * spec's toasts and field messages are not here: they are the specification's
+ * wording (lib/quoteFormCopy.ts, lib/quoteSchema.ts).
+ */
+export const quoteFormSchema = z.object({
+  name: formLabel.describe("The form's name, which screen readers announce."),
+  noScript: z
+    .string()
+    .min(30)
+    .max(300)
+    .describe("Shown instead of the form's sending when the visitor's browser has JavaScript switched off."),
+  labels: z
+    .object({
+      firstName: formLabel,
+      lastName: formLabel,
+      email: formLabel,
+      phone: formLabel,
+      projectType: formLabel,
+      projectDetails: formLabel,
+    })
+    .describe("The label over each field."),
+  detailsPlaceholder: z.string().min(10).max(120).describe("The grey example text in the empty project details box."),
+  optional: formLabel.describe("Printed after the label of a field the visitor may leave out."),
+  visitTimes: z.object({
+    label: formLabel.describe("The heading of the visit times, which opens the list of days."),
+    legend: z.string().min(5).max(80).describe("The list's name for screen readers."),
+    hint: z.string().min(10).max(160).describe("The line over the days."),
+  }),
+  photos: z.object({
+    label: formLabel,
+    hint: z
+      .string()
+      .min(10)
+      .max(200)
+      .regex(/\{count\}/, "keep {count}, which prints how many photos may be added")
+      .describe("Under the label: `{count}` prints how many photos may be added."),
+  }),
+  submit: formLabel.describe("The send button."),
+  privacy: z.string().min(10).max(160).describe("The line under the send button."),
+  privacyLink: formLabel.describe("The link to the privacy notice at the end of that line."),
+});
+export type QuoteFormText = z.infer<typeof quoteFormSchema>;
+
 /** A section heading; `{district}` prints the district's name where a heading has it. */
 const sectionHeading = z.string().min(3).max(60);
 
 /** Headings of the sections the page templates share, and the back link of district pages. */
 export const pageSectionsSchema = z.object({
   /** Service, landing, guide and local pages. */
-  content: z.object({
-    /** The links at the end of a page. */
-    related: sectionHeading,
-    /** The links at the end of a service page. */
-    relatedServices: sectionHeading,
-    reviews: sectionHeading,
-    faq: sectionHeading,
-    /** Over the shared explanations a page lists. */
-    rulesExplained: sectionHeading,
-  }),
+  content: z
+    .object({
+      /** The links at the end of a page. */
+      related: sectionHeading,
+      /** The links at the end of a service page. */
+      relatedServices: sectionHeading,
+      reviews: sectionHeading,
+      faq: sectionHeading,
+      /** Over the shared explanations a page lists. */
+      rulesExplained: sectionHeading,
+      /** Over a hub's cards: its child pages and topics. */
+      cards: sectionHeading,
+      /** Over the building services hub's areas, grouped by region. */
+      areaGroups: sectionHeading,
+    })
+    .describe("Headings of the sections these pages share."),
   /** District pages, /areas/{district}. */
-  area: z.object({
-    /** The back link's text, after "Back to". */
-    back: sectionHeading,
-    /** The heading over the district's guides and services. */
-    cards: sectionHeading,
-    /** Over the district's guides: `{district}` prints its name. */
-    guides: sectionHeading,
-    /** Over the services most asked for there: `{district}` prints its name. */
-    services: sectionHeading,
-  }),
+  area: z
+    .object({
+      back: sectionHeading.describe('The back link\'s text, after "Back to".'),
+      /** The heading over the district's guides and services. */
+      cards: sectionHeading,
+      /** Over the district's guides: `{district}` prints its name. */
+      guides: sectionHeading,
+      /** Over the services most asked for there: `{district}` prints its name. */
+      services: sectionHeading,
+    })
+    .describe("Headings of a district's page; `{district}` prints the district's name."),
   /** District guides, /areas/{district}/{topic}. */
-  areaTopic: z.object({
-    /** The links at the end: `{district}` prints the district's name. */
-    related: sectionHeading,
-  }),
+  areaTopic: z
+    .object({
+      /** The links at the end: `{district}` prints the district's name. */
+      related: sectionHeading,
+    })
+    .describe("`{district}` prints the district's name."),
   /** The contact and quote pages. */
   quote: z.object({ faq: sectionHeading }),
   /** The about page. */
@@ -605,7 +743,7 @@ export const indexPagesSchema = z.object({
 });
 
 /** What kind of rule a page is quoting: the copy must say which. */
-export const ruleKinds = [
+const ruleKinds = [
   "law",
   "Approved Document guidance",
   "British Standard",
@@ -620,42 +758,44 @@ export const ruleKinds = [
  * matter). Copy prints a rule's value through its `{token}`.
  */
 export const rulesSchema = z.object({
-  rules: z.array(
-    z.object({
-      token,
-      /** The value as copy prints it, e.g. "1.4 W/m²K" or "two months". */
-      value: z.string().min(1),
-      /** Law, Approved Document guidance, British Standard, planning policy or trade practice. */
-      kind: z.enum(ruleKinds),
-      /** The document, e.g. "Approved Document L 2021, vol. 1". */
-      source: z.string().min(3),
-      /** Where in it, e.g. "table 4.1" or "s. 3(2)(a)". */
-      clause: z.string().min(2),
-      /** The day the value was last checked against the source, yyyy-mm-dd. */
-      checked: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "a date like 2026-11-26"),
-      statement: z.string().min(20).describe("The rule in one or two plain sentences."),
-      /**
-       * Trade practice is the firm's own figure, which only the owner can vouch for; the launch
-       * check lists it until this is ticked. A law or a standard is checked by date instead, and
-       * its box is ignored. Every rule carries the field, because the editor writes it on save.
-       */
-      confirmed: confirmed.describe(
-        "Trade practice only: tick once the figure matches your own jobs (the launch check lists it until then). Ignored for other kinds.",
-      ),
-    }),
-  ),
-  explainers: z.array(
-    z.object({
-      /** The name pages list under `explainers:`, e.g. sewer-transfer. */
-      id: slugId,
-      /** The explanation's heading on the page. */
-      title: z.string().min(5).max(80),
-      /** One paragraph; `{token}`s print rules and facts. */
-      text: z.string().min(80).max(900),
-      /** The tokens of the rules it relies on; the page names their sources under it. */
-      rules: z.array(token).min(1),
-    }),
-  ),
+  rules: z
+    .array(
+      z.object({
+        token: token.describe("The name copy uses to print the value, e.g. `windowUValue`."),
+        value: z.string().min(1).describe("The value as the pages print it, e.g. 1.4 W/m²K or two months."),
+        /** Law, Approved Document guidance, British Standard, planning policy or trade practice. */
+        kind: z.enum(ruleKinds).describe("What kind of rule it is; the pages must say which."),
+        source: z.string().min(3).describe("The document, e.g. Approved Document L 2021, vol. 1."),
+        clause: z.string().min(2).describe("Where in the document, e.g. table 4.1 or s. 3(2)(a)."),
+        checked: z
+          .string()
+          .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "a date like 2026-11-26")
+          .describe("The day you last checked the value against the source, yyyy-mm-dd."),
+        statement: z.string().min(20).describe("The rule in one or two plain sentences."),
+        /**
+         * Trade practice is the firm's own figure, which only the owner can vouch for; the launch
+         * check lists it until this is ticked. A law or a standard is checked by date instead, and
+         * its box is ignored. Every rule carries the field, because the editor writes it on save.
+         */
+        confirmed: confirmed.describe(
+          "Trade practice only: tick once the figure matches your own jobs (the launch check lists it until then). Ignored for other kinds.",
+        ),
+      }),
+    )
+    .describe(
+      "The rules pages restate: regulations, standards, planning limits and trade practice. Re-check each against its source at least once a year; the launch check warns about any checked more than 12 months ago.",
+    ),
+  explainers: z
+    .array(
+      z.object({
+        id: slugId.describe("The name pages list, e.g. sewer-transfer."),
+        /** The explanation's heading on the page. */
+        title: z.string().min(5).max(80),
+        text: z.string().min(80).max(900).describe(`One paragraph. ${tokenHint}`),
+        rules: z.array(token).min(1).describe("Tokens of the rules it relies on; their sources are shown under it."),
+      }),
+    )
+    .describe("Explanations several pages share; a page shows one by listing its id under Explainers."),
 });
 export type RulesData = z.infer<typeof rulesSchema>;
 

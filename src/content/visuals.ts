@@ -29,8 +29,8 @@ export type WorkFocus = z.infer<typeof workFocusSchema>;
 
 /** A drawn visual: a house type with the part the page is about highlighted. */
 export const visualSchema = z.object({
-  house: houseTypeSchema,
-  focus: workFocusSchema,
+  house: houseTypeSchema.describe("The London house type drawn at the top of the page."),
+  focus: workFocusSchema.describe("The part of the house highlighted in the drawing."),
 });
 export type Visual = z.infer<typeof visualSchema>;
 

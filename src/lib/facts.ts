@@ -15,11 +15,8 @@ function dataController(): string {
   return `${registeredName} (company number ${companyNumber}${office}), trading as ${site.name}`;
 }
 
-/**
- * `{token}` placeholders that copy may use for business facts, so a number is
- * written once (in src/content/site/*.json) and read everywhere.
- */
-const factTokens: Readonly<Record<string, string>> = {
+/** The business's own facts, named after their fields in business.json and partner.json. */
+const businessTokens: Readonly<Record<string, string>> = {
   company: site.name,
   phone: site.phone.display,
   mobile: site.mobile.display,
@@ -35,22 +32,33 @@ const factTokens: Readonly<Record<string, string>> = {
   tilingPartner: tilingPartner.name,
   controller: dataController(),
   enquiryRetention: retentionText(business.enquiryRetention.months),
-  ...figureTokens,
-  ...estimatorWeekTokens,
-  /** One time for a loft conversion across the site: the estimator's rear dormer. */
-  ...(estimatorWeekTokens.dormerLoftWeeks ? { loftConversionWeeks: estimatorWeekTokens.dormerLoftWeeks } : {}),
-  ...ruleTokens,
 };
 
-// A rule's token must not shadow a business figure: one name, one value.
-for (const token of Object.keys(ruleTokens)) {
-  if (token in figureTokens || token in estimatorWeekTokens) {
-    throw new Error(`{${token}} is both a rule (rules.json) and a figure (facts.json, prices.json or estimator.json)`);
-  }
-}
+/**
+ * Every source of `{token}`s, in one list: each token is named where its value
+ * lives (a figure's, price's, rule's or job's `token`/`…Token`/`weeksTokens`
+ * in its JSON file; a business fact by its field).
+ */
+const tokenSources: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "business.json, partner.json": businessTokens,
+  "facts.json, prices.json": figureTokens,
+  "estimator.json": estimatorWeekTokens,
+  "rules.json": ruleTokens,
+};
 
-/** Whether a `{token}` name is one copy may use. */
-export const isFactToken = (name: string) => name in factTokens;
+/**
+ * `{token}` placeholders that copy may use for business facts, so a number is
+ * written once (in src/content/site/*.json) and read everywhere.
+ */
+const factTokens: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(tokenSources).flatMap((source) => Object.entries(source)),
+);
+
+// One name, one value: a token named in two sources stops the build.
+for (const token of Object.keys(factTokens)) {
+  const named = Object.keys(tokenSources).filter((source) => token in (tokenSources[source] ?? {}));
+  if (named.length > 1) throw new Error(`{${token}} is named in more than one source: ${named.join(" and ")}`);
+}
 
 const tokenPattern = /\{([a-zA-Z]+)\}/g;
 

@@ -52,7 +52,7 @@ export async function responsiveImage(
 }
 
 /** An owner photograph from src/assets/projects, by file name. */
-export async function projectImage(file: string, alt: string, sizes: string): Promise<ResponsiveImageData> {
+async function projectImage(file: string, alt: string, sizes: string): Promise<ResponsiveImageData> {
   const source = projectPhotos[`../assets/projects/${file}`]?.default;
   if (!source) throw new Error(`Missing project photo ${file}: put the file in src/assets/projects/`);
   return responsiveImage(source, alt, sizes);
@@ -69,7 +69,7 @@ export interface ProjectPicture {
   photo?: ResponsiveImageData | undefined;
 }
 
-export const stageLabels: Record<ProjectStage, string> = { before: "Before", during: "During", after: "After" };
+const stageLabels: Record<ProjectStage, string> = { before: "Before", during: "During", after: "After" };
 const stageOrder: readonly ProjectStage[] = ["before", "during", "after"];
 
 /**

@@ -10,14 +10,8 @@ import { honeypotField } from "./honeypot";
 import { leadRequestSchema } from "./leadRequestSchema";
 import type { LeadSource } from "./leadSource";
 
-export { cleanText } from "./cleanText";
-export { emptySource, type LeadSource } from "./leadSource";
-
 /** Largest request body the API reads, in bytes: the longest valid request is about 7 KB. */
 export const maxBodyBytes = 16 * 1024;
-
-/** Name of the spam trap: people never see it, form-filling bots do. */
-export { honeypotField };
 
 /** The body the form posts. */
 export interface LeadRequestBody extends QuoteRequest {

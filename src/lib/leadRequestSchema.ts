@@ -86,5 +86,3 @@ export const leadRequestSchema = (now: Date, { shape } = quoteSchema) =>
     },
     { error: "The request must be a JSON object." },
   );
-
-export type LeadRequest = z.output<ReturnType<typeof leadRequestSchema>>;

@@ -14,7 +14,7 @@ import { multipartParts } from "./photoLimits";
 import type { SendResult } from "./sendResult";
 import { SEND_TIMEOUT_MS, type SendFailure } from "./sendTimeout";
 
-export const quoteEndpoint = "/api/quote";
+const quoteEndpoint = "/api/quote";
 
 /** What the form (or the outbox's service worker) posts: JSON alone, or JSON and photos as multipart. */
 export function leadRequestBody(
@@ -32,7 +32,7 @@ export function leadRequestBody(
 }
 
 /** The API's answer, read the same way whichever API sent the request. */
-export function readAnswer(status: number, text: string): SendResult {
+function readAnswer(status: number, text: string): SendResult {
   let answer: { reference?: unknown; errors?: FieldErrors } = {};
   try {
     answer = JSON.parse(text) as typeof answer;

@@ -10,7 +10,7 @@
  * code are left out of the island.
  */
 import { honeypotField } from "./honeypot";
-import type { LeadSource } from "./leadRequest";
+import type { LeadSource } from "./leadSource";
 import { upcomingVisitTimes } from "./londonDate";
 import { postQuote } from "./postQuote";
 import type { QuoteRequest } from "./quoteSchema";

@@ -1,32 +1,22 @@
 /**
- * The quote form's words: its labels, placeholder and buttons, and the spec's
- * toasts (SPEC sections 5 and 8; the field messages are in quoteSchema.ts).
- * The form renders these; it writes none of its own.
+ * The quote form's words: its labels, placeholder and hints from the owner's
+ * data (quote-form.json), the few words that are the form's workings, and the
+ * spec's toasts (SPEC sections 5 and 8; the field messages are in
+ * quoteSchema.ts). The form renders these; it writes none of its own.
  */
 import { contact } from "../config/contact";
+import { quoteFormText } from "../config/quoteForm";
 import { whatsAppHref } from "./contactLinks";
 import { outboxCopy } from "./outbox/copy";
 import type { QuoteRequest } from "./quoteSchema";
 
 export const quoteFormCopy = {
-  formName: "Request a free quote",
-  noScript:
-    "This form needs JavaScript to send, and it is switched off in your browser. Call, e-mail or message us instead: the details are just below the form.",
-  labels: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Email",
-    phone: "Phone",
-    projectType: "Project type",
-    projectDetails: "Project details",
-  },
-  detailsPlaceholder: "What would you like built or repaired, where, and roughly when?",
+  ...quoteFormText,
+  /** The spam trap's label, which only bots read. */
   trapLabel: "Leave this field empty",
   uploading: "Uploading photos:",
-  submit: "Get Free Quote",
+  /** The button while sending (SPEC section 5). */
   sending: "Sending...",
-  privacy: "We use these details only to answer your request.",
-  privacyLink: "How we handle them",
 } as const;
 
 /** The spec's success toast, with the reference the lead API stored the request under. */

@@ -23,7 +23,7 @@ export interface HeadTag {
   content?: string;
 }
 
-export const MAX_DESCRIPTION = 160;
+const MAX_DESCRIPTION = 160;
 const MAX_TITLE = 60;
 const MAX_KEYWORDS = 20;
 

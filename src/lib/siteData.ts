@@ -12,7 +12,7 @@ import { business } from "../config/site";
 import { fillFacts, fillFactsInHtml } from "./facts";
 import { legalNotice } from "./legalNotice";
 import { rawHtmlProblem } from "./markdownHtml";
-import { cardOf, pathOf, type PageTree } from "./pageTree";
+import { cardOf, pathOf, type RouteTree } from "./routeTree";
 import { areasInHomeOrder, buildSiteTree, projectOrIndex, projectRoutePattern } from "./siteTree";
 
 export type PageEntry = CollectionEntry<"pages">;
@@ -38,10 +38,10 @@ export async function getListCollection<Name extends keyof typeof listCollection
   return (await getCollection(name)).sort((a, b) => at(a.id) - at(b.id));
 }
 
-let treePromise: Promise<PageTree> | undefined;
+let treePromise: Promise<RouteTree> | undefined;
 
 /** The whole site's tree, built once per build. */
-export function getSiteTree(): Promise<PageTree> {
+export function getSiteTree(): Promise<RouteTree> {
   treePromise ??= (async () => {
     const names = Object.keys(markdownCollections) as FamilyName[];
     const [projects, ...entries] = await Promise.all([
@@ -151,7 +151,7 @@ export function bodyHtml(
     body?: string | undefined;
     rendered?: { html: string } | undefined;
   },
-  tree?: PageTree,
+  tree?: RouteTree,
 ): string {
   const rawHtml = rawHtmlProblem(entry.body ?? "");
   if (rawHtml) throw new Error(`${entry.filePath ?? entry.id ?? "A page"}: ${rawHtml}`);

@@ -9,7 +9,7 @@ import type { NavigationData } from "../content/siteSchemas";
 import { markdownCollections, type PageFamily } from "../content/collections";
 import type { AreaData, PageData, Project } from "../content/schemas";
 import { fillFacts } from "./facts";
-import { buildPageTree, shortTitle, type PageTree, type TreeNode } from "./pageTree";
+import { buildRouteTree, shortTitle, type RouteTree, type TreeNode } from "./routeTree";
 
 /** A content entry as both loaders give it: its id and its validated data. */
 interface Entry<T> {
@@ -104,7 +104,7 @@ function siteTreeNodes(
 export const buildSiteTree = (
   content: SiteContent,
   registry: Readonly<Record<string, PageFamily>> = markdownCollections,
-): PageTree => buildPageTree(withFallbackPages(siteTreeNodes(content, registry)));
+): RouteTree => buildRouteTree(withFallbackPages(siteTreeNodes(content, registry)));
 
 /** Each fallback's own page (`fallbackPages`) as an old path of the page it sends visitors to. */
 function withFallbackPages(nodes: readonly TreeNode[]): TreeNode[] {

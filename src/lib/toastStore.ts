@@ -4,9 +4,9 @@
  * dismissed toast is removed from state after a long delay so its exit can finish.
  */
 /** How many toasts are kept at once (spec: 1); a new one pushes the oldest out. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays in state before it is removed (spec: 1,000,000 ms). */
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 export interface Toast {
   id: string;
@@ -21,8 +21,8 @@ export interface Toast {
 export type ToastAction =
   | { type: "ADD"; toast: Toast }
   | { type: "UPDATE"; toast: Partial<Toast> & { id: string } }
-  | { type: "DISMISS"; id?: string }
-  | { type: "REMOVE"; id?: string };
+  | { type: "DISMISS"; id: string }
+  | { type: "REMOVE"; id: string };
 
 export function toastReducer(state: readonly Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
@@ -31,9 +31,9 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): Toas
     case "UPDATE":
       return state.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t));
     case "DISMISS":
-      return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));
+      return state.map((t) => (t.id === action.id ? { ...t, open: false } : t));
     case "REMOVE":
-      return action.id === undefined ? [] : state.filter((t) => t.id !== action.id);
+      return state.filter((t) => t.id !== action.id);
   }
 }
 

@@ -47,12 +47,12 @@ export const businessWeek: WeekHours = Object.fromEntries(
 );
 
 /** How many days ahead the visitor may choose, starting tomorrow. */
-export const visitWindowDays = 14;
+const visitWindowDays = 14;
 /** The most values one request may carry: every half-day of the window. */
 export const maxVisitTimes = visitWindowDays * 2;
 export const visitTimesMessage = "Please choose visit times from the list";
 
-export const partWords: Record<VisitPart, string> = { am: "morning", pm: "afternoon" };
+const partWords: Record<VisitPart, string> = { am: "morning", pm: "afternoon" };
 
 /** London's calendar date at `now`, as a UTC midnight (for day arithmetic only). */
 const londonToday = (now: Date) => new Date(`${londonIsoDate(now)}T00:00:00Z`);
@@ -96,10 +96,6 @@ export function visitDays(now: Date, week: WeekHours = businessWeek): VisitDay[]
     (day) => day.parts.length > 0,
   );
 }
-
-/** How many days `visitDays` lists, whatever the date: 14 days hold each weekday exactly twice. */
-export const visitDayCount = (week: WeekHours = businessWeek) =>
-  (visitWindowDays / 7) * Object.values(week).filter((hours) => partsOf(hours).length > 0).length;
 
 /** Every value the visitor may choose at `now`. */
 export const visitSlots = (now: Date, week: WeekHours = businessWeek): string[] =>

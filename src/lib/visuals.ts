@@ -4,9 +4,9 @@
  */
 import { kindVisuals } from "../content/familyVisuals";
 import type { Visual } from "../content/visuals";
-import type { PageTree } from "./pageTree";
+import type { RouteTree } from "./routeTree";
 import type { ResponsiveImageData } from "./images";
-import { headerPhoto } from "./photos";
+import { headerPhoto } from "./headerPhotos";
 
 export interface PageVisualData {
   /** The drawing shown until the owner adds a photo. */
@@ -17,7 +17,7 @@ export interface PageVisualData {
 
 /** The drawing for `route`: its own, or that of its nearest ancestor that names one (a hub's), or its kind's. */
 export function drawingFor(
-  tree: PageTree,
+  tree: RouteTree,
   route: string,
   own: Visual | undefined,
   kind: keyof typeof kindVisuals,

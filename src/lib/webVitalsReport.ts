@@ -8,7 +8,7 @@ export interface VitalsEvent {
   delta: number;
 }
 
-export function toVitalsEvent(metric: Pick<Metric, "name" | "value" | "rating" | "delta">): VitalsEvent {
+function toVitalsEvent(metric: Pick<Metric, "name" | "value" | "rating" | "delta">): VitalsEvent {
   const scale = metric.name === "CLS" ? 1000 : 1;
   return {
     name: metric.name,

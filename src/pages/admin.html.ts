@@ -1,6 +1,6 @@
 /**
  * /admin: the content editor (Sveltia CMS). Its script is served from this site
- * (./admin/sveltia-cms.js.ts), its configuration is src/config/cms.ts served as
+ * (./admin/sveltia-cms.js.ts), its configuration is src/config/cmsConfig.ts served as
  * /admin/config.yml, and its responses carry their own security policy
  * (adminSecurityHeaders in src/config/security.ts). An endpoint rather than a
  * page, so Astro writes none of the public pages' policy into it: the editor's

@@ -42,7 +42,7 @@ describe("content editor", () => {
      * One entry of each kind of file the editor writes, rather than every file: `normalise-content --check`
      * and the schema parity test hold every file to the editor's format, so this checks the editor itself.
      * Together they hold every widget the editor has, inside each kind of parent it nests them in (the top
-     * level, an object, a list), as src/config/cms.ts builds them.
+     * level, an object, a list), as src/config/cmsConfig.ts builds them.
      */
     const largestJson = readdirSync("src/content/site")
       .map((file) => ({ file, size: statSync(`src/content/site/${file}`).size }))

@@ -4,6 +4,9 @@ import { estimatorSettings } from "../../src/config/estimator";
 import { axeViolations } from "./support/axe";
 import { useHarness, type Harness } from "./support/harness";
 import { quoteFieldValues, quoteForm, submitQuote, waitForForm } from "./support/quoteForm";
+import { quoteFormText } from "../../src/config/quoteForm";
+
+const { labels } = quoteFormText;
 
 const harness = useHarness();
 
@@ -126,10 +129,10 @@ describe("cost estimator", () => {
     // The prefill leaves the address, so a reload does not add it twice.
     expect(new URL(page.url()).search).toBe("");
 
-    await page.getByLabel("First name").fill("Priya");
-    await page.getByLabel("Last name").fill("Shah");
-    await page.getByLabel("Email").fill("priya@example.com");
-    await page.getByLabel("Phone").fill("07700 900123");
+    await page.getByLabel(labels.firstName).fill("Priya");
+    await page.getByLabel(labels.lastName).fill("Shah");
+    await page.getByLabel(labels.email).fill("priya@example.com");
+    await page.getByLabel(labels.phone).fill("07700 900123");
     await submitQuote(page);
     await expect.poll(() => harness.stub.sent.length).toBe(1);
     const params = (harness.stub.sent[0]?.body as { template_params: Record<string, string> }).template_params;
@@ -142,8 +145,8 @@ describe("cost estimator", () => {
     const { page } = await harness.newPage();
     await page.goto(`${harness.baseUrl}/contact`);
     await waitForForm(page);
-    await quoteForm(page).getByLabel("Project type").selectOption("Loft Conversion");
-    await page.getByLabel("Project details").fill("Also thinking about the loft.");
+    await quoteForm(page).getByLabel(labels.projectType).selectOption("Loft Conversion");
+    await page.getByLabel(labels.projectDetails).fill("Also thinking about the loft.");
     await page.goto(`${harness.baseUrl}/kitchen-extensions`);
     await estimator(page).scrollIntoViewIfNeeded();
     await page.waitForFunction(() =>

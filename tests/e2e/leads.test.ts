@@ -5,13 +5,23 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../src/components/form/QuoteForm";
+import { honeypotField } from "../../src/lib/honeypot";
 import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
 import { OUTBOX_FLAG } from "../../src/lib/outbox/store";
 import { useHarness } from "./support/harness";
-import { fillQuoteForm, quoteFieldValues, quoteSubmitButton, submitQuote, waitForForm } from "./support/quoteForm";
+import {
+  fillQuoteForm,
+  quoteFieldValues,
+  quoteForm,
+  quoteSubmitButton,
+  submitQuote,
+  waitForForm,
+} from "./support/quoteForm";
 import { testConfig } from "./support/testConfig";
+import { quoteFormText } from "../../src/config/quoteForm";
+
+const { labels } = quoteFormText;
 
 const harness = useHarness();
 
@@ -141,7 +151,7 @@ describe("double submits and spam", () => {
     await fill(page);
     harness.stub.hold();
     await quoteSubmitButton(page).dblclick();
-    await page.getByLabel("Project details").press("Enter");
+    await page.getByLabel(labels.projectDetails).press("Enter");
     await expect.poll(() => harness.stub.sent.length).toBe(1);
     expect(await quoteSubmitButton(page, "Sending...").isDisabled()).toBe(true);
     harness.stub.release();
@@ -151,10 +161,26 @@ describe("double submits and spam", () => {
     expect(harness.stub.sent).toHaveLength(1);
   });
 
+  it("sends once when the form is submitted twice before it can redraw (a held Enter key)", async () => {
+    const { page } = await openContact();
+    await fill(page);
+    harness.stub.hold();
+    // Both submits land before React disables the button, so only the form's own guard stands between them.
+    await quoteForm(page).evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect.poll(() => harness.stub.sent.length).toBe(1);
+    harness.stub.release();
+    await page.getByText("Quote Request Sent!").waitFor();
+    await expect.poll(() => values(page)).toEqual(emptyRequest);
+    expect(harness.stub.sent).toHaveLength(1);
+  });
+
   it("drops a submission whose hidden trap field is filled, sending nothing", async () => {
     const { page } = await openContact();
     await fill(page);
-    await page.locator(`[name="${HONEYPOT_FIELD}"]`).fill("https://spam.example", { force: true });
+    await page.locator(`[name="${honeypotField}"]`).fill("https://spam.example", { force: true });
     await submit(page);
     await page.getByText("Quote Request Sent!").waitFor();
     // The form empties as after a real send; a send would have started before.
@@ -164,7 +190,7 @@ describe("double submits and spam", () => {
 
   it("hides the trap field from people and assistive technology", async () => {
     const { page } = await openContact();
-    const trap = page.locator(`[name="${HONEYPOT_FIELD}"]`);
+    const trap = page.locator(`[name="${honeypotField}"]`);
     expect(await trap.getAttribute("tabindex")).toBe("-1");
     expect(await trap.evaluate((el) => el.closest("[aria-hidden='true']") !== null)).toBe(true);
     const box = await trap.boundingBox();

@@ -12,6 +12,9 @@ import {
   submitQuote,
   waitForForm,
 } from "./support/quoteForm";
+import { quoteFormText } from "../../src/config/quoteForm";
+
+const { labels } = quoteFormText;
 
 const harness = useHarness();
 const { version: emailjsVersion } = createRequire(import.meta.url)("@emailjs/browser/package.json") as {
@@ -78,12 +81,12 @@ describe("quote form", () => {
     const page = await openForm();
     await submitQuote(page);
     const expected = {
-      "First name": "First name must be at least 2 characters",
-      "Last name": "Last name must be at least 2 characters",
-      Email: "Please enter a valid email address",
-      Phone: "Please enter a valid phone number",
-      "Project type": "Please select a project type",
-      "Project details": "Please provide more details about your project",
+      [labels.firstName]: "First name must be at least 2 characters",
+      [labels.lastName]: "Last name must be at least 2 characters",
+      [labels.email]: "Please enter a valid email address",
+      [labels.phone]: "Please enter a valid phone number",
+      [labels.projectType]: "Please select a project type",
+      [labels.projectDetails]: "Please provide more details about your project",
     };
     for (const [label, message] of Object.entries(expected)) {
       const field = page.getByLabel(label);
@@ -98,7 +101,7 @@ describe("quote form", () => {
   it("clears a field's message as soon as the visitor fixes it", async () => {
     const page = await openForm();
     await submitQuote(page);
-    const firstName = page.getByLabel("First name");
+    const firstName = page.getByLabel(labels.firstName);
     await expect.poll(() => firstName.getAttribute("aria-invalid")).toBe("true");
     await firstName.pressSequentially("Al");
     await expect.poll(() => firstName.getAttribute("aria-invalid")).toBeNull();

@@ -3,6 +3,9 @@ import { firstProjectPath } from "../../scripts/lib/loadContent";
 import { cspViolations, watchCspViolations } from "./support/csp";
 import { quoteForm, waitForForm } from "./support/quoteForm";
 import { useHarness } from "./support/harness";
+import { quoteFormText } from "../../src/config/quoteForm";
+
+const { labels } = quoteFormText;
 
 const harness = useHarness();
 
@@ -67,13 +70,13 @@ describe("content security policy", () => {
     await watchCspViolations(context);
     await page.goto(`${harness.baseUrl}/contact`);
     await waitForForm(page);
-    await page.getByLabel("First name").fill("Ada");
-    await page.getByLabel("Last name").fill("Lovelace");
-    await page.getByLabel("Email").fill("ada@example.com");
-    await page.getByLabel("Phone").fill("020 7946 0555");
-    await page.getByLabel("Project type").selectOption("Other");
-    await page.getByLabel("Project details").fill("Repoint the front elevation and rebuild the garden wall.");
-    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    await page.getByLabel(labels.firstName).fill("Ada");
+    await page.getByLabel(labels.lastName).fill("Lovelace");
+    await page.getByLabel(labels.email).fill("ada@example.com");
+    await page.getByLabel(labels.phone).fill("020 7946 0555");
+    await page.getByLabel(labels.projectType).selectOption("Other");
+    await page.getByLabel(labels.projectDetails).fill("Repoint the front elevation and rebuild the garden wall.");
+    await page.getByRole("button", { name: quoteFormText.submit }).click();
     await page.getByText("Quote Request Sent!").waitFor();
     expect(harness.stub.sent).toHaveLength(1);
     expect(await cspViolations(page)).toEqual([]);

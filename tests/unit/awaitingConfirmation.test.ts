@@ -5,7 +5,7 @@ import { formatCost } from "../../src/config/format";
 import { tilingPartner } from "../../src/config/navigation";
 import { awaitsOwner, rules } from "../../src/config/rules";
 import { business } from "../../src/config/site";
-import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
+import { awaitingConfirmation } from "../../scripts/lib/awaitingConfirmation";
 
 describe("statements awaiting the owner's confirmation", () => {
   const pending = awaitingConfirmation();

@@ -1,5 +1,5 @@
 /**
- * The content editor's fields (src/config/cms.ts) against the zod schemas the
+ * The content editor's fields (src/config/cmsConfig.ts) against the zod schemas the
  * build validates with, tested by what each schema does rather than by a copy
  * of the generator's walk: on a real entry of each collection and file, every
  * limit an editor field states is tried at the limit and one past it, and the
@@ -15,7 +15,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentRoot, splitFrontmatter } from "../../scripts/lib/loadContent";
-import { cmsConfig, cmsSchemas, type CmsField } from "../../src/config/cms";
+import { cmsConfig, cmsSchemas, type CmsField } from "../../src/config/cmsConfig";
 import { cmsFields } from "../../src/config/cmsFields";
 import { siteFiles } from "../../src/content/siteFiles";
 import { GET } from "../../src/pages/admin/config.yml";

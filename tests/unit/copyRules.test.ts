@@ -13,7 +13,7 @@ import { loadAllContent } from "../../scripts/lib/loadContent";
 import { Explainers } from "../../src/components/sections/Explainers";
 import { priceTokens } from "../../src/config/figures";
 import { explainers, ruleByToken, rules } from "../../src/config/rules";
-import { auditContent, type AuditEntry, type AuditOptions } from "../../src/lib/contentAudit";
+import { auditContent, type AuditEntry, type AuditOptions } from "../../scripts/lib/contentAudit";
 import {
   figureSubjects,
   minPlacesNamed,
@@ -22,7 +22,7 @@ import {
   sourceDocument,
   typedFigures,
   unitsOf,
-} from "../../src/lib/copyRules";
+} from "../../scripts/lib/copyRules";
 import { explainersFor } from "../../src/lib/explainers";
 import { contentPage } from "../../src/lib/routeData/contentPage";
 import type { PageEntry } from "../../src/lib/siteData";

@@ -4,7 +4,7 @@ import { cmsLocation, isDramaNumber, launchFindings, ruleWarnings } from "../../
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { awaitsOwner, rules } from "../../src/config/rules";
 import { business } from "../../src/config/site";
-import { awaitingConfirmation } from "../../src/lib/awaitingConfirmation";
+import { awaitingConfirmation } from "../../scripts/lib/awaitingConfirmation";
 
 describe("the launch check", () => {
   const findings = launchFindings({});

@@ -4,7 +4,9 @@
  * request came from, as the browser reads it.
  */
 import { describe, expect, it } from "vitest";
-import { cleanText, honeypotField, readLeadRequest } from "../../src/lib/leadRequest";
+import { cleanText } from "../../src/lib/cleanText";
+import { honeypotField } from "../../src/lib/honeypot";
+import { readLeadRequest } from "../../src/lib/leadRequest";
 import { leadSourceFrom } from "../../src/lib/leadSource";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { visitDays, visitSlots, visitTimesMessage } from "../../src/lib/visitTimes";

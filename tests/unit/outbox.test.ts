@@ -11,7 +11,7 @@ import { isExpired, OUTBOX_MAX_AGE_MS, type OutboxEntry, type OutboxReceipt } fr
 import type { SendResult } from "../../src/lib/sendResult";
 import { clearDraft, loadDraft, saveDraft } from "../../src/lib/quoteDraft";
 import { emptyQuote, type QuoteRequest } from "../../src/lib/quoteSchema";
-import { emptySource } from "../../src/lib/leadRequest";
+import { emptySource } from "../../src/lib/leadSource";
 
 const day = 24 * 60 * 60 * 1000;
 const start = Date.UTC(2026, 10, 2, 9);

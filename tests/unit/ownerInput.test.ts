@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { accreditationsSchema } from "../../src/content/siteSchemas";
-import { auditContent, type AuditEntry } from "../../src/lib/contentAudit";
+import { auditContent, type AuditEntry } from "../../scripts/lib/contentAudit";
 import { rawHtmlIn } from "../../src/lib/markdownHtml";
 import { bodyHtml } from "../../src/lib/siteData";
 

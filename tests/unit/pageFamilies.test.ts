@@ -1,27 +1,32 @@
 /**
- * The page families' registry (src/content/collections.ts) and its page-level
- * map (src/pages/_families.ts): every family has its editor collection, its
- * template and its route data, and a family added to the registry reaches the
- * content loader, the site tree and the launch check with nothing else changed.
+ * The page families' registry (src/content/collections.ts): every family has
+ * its editor collection and a route file that renders its entries (each route
+ * imports its template and route data itself), and a family added to the
+ * registry reaches the content loader, the site tree and the launch check with
+ * nothing else changed.
  */
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { launchFindings } from "../../scripts/lib/launchCheck";
 import { contentRoot, loadAllContent } from "../../scripts/lib/loadContent";
-import { cmsConfig } from "../../src/config/cms";
+import { cmsConfig } from "../../src/config/cmsConfig";
 import { markdownCollections, type PageFamily } from "../../src/content/collections";
 import { pageSchema } from "../../src/content/schemas";
-import { familyPages } from "../../src/pages/_families";
 
 const families = Object.entries(markdownCollections as Record<string, PageFamily>);
 
 describe("page families", () => {
-  it("each has its collection in the editor, its template and its route data", () => {
-    expect(Object.keys(familyPages).sort()).toEqual(Object.keys(markdownCollections).sort());
+  it("each has its collection in the editor and a route file that renders its entries", () => {
+    const routeFiles = readdirSync("src/pages", { recursive: true, encoding: "utf8" })
+      .filter((path) => path.endsWith(".astro"))
+      .map((path) => readFileSync(join("src/pages", path), "utf8"));
     for (const [name, family] of families) {
+      const routes = routeFiles.filter((source) => source.includes(`getCollection("${name}")`));
+      expect(routes, name).toHaveLength(1);
+      expect(routes[0], name).toContain(`CollectionEntry<"${name}">`);
       const collection = cmsConfig.collections.find((c) => c.name === family.editor.name);
       expect(collection && "folder" in collection ? collection.folder : undefined, name).toBe(
         `src/content/${family.dir}`,

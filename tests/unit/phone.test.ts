@@ -4,7 +4,7 @@
  * one grouping and dials one E.164 form whichever was typed.
  */
 import { describe, expect, it } from "vitest";
-import { cmsConfig, type CmsField } from "../../src/config/cms";
+import { cmsConfig, type CmsField } from "../../src/config/cmsConfig";
 import { site } from "../../src/config/site";
 import businessData from "../../src/content/site/business.json";
 import { ukPhoneNumber } from "../../src/content/phone";

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { cmsConfig, type CmsField } from "../../src/config/cms";
+import { cmsConfig, type CmsField } from "../../src/config/cmsConfig";
 import { listCollections, listEntries } from "../../src/content/collections";
 import { projectSchema, slug, slugify } from "../../src/content/schemas";
 import { loadAllContent } from "../../scripts/lib/loadContent";

@@ -40,7 +40,13 @@ describe("content pages", () => {
     const cardLinks = props.cardGroups?.flatMap((g) => g.cards.map((c) => c.href)) ?? [];
     expect(cardLinks).toContain("/flooring/laminate-installation");
     expect(props.secondary?.href).toBe(`tel:${site.phone.e164}`);
+    expect(props.cardsTitle).toBe(sectionTitles.content.cards);
     expect(unfilled(props)).toEqual([]);
+  });
+
+  it("heads the building services hub's cards with the areas by region, from the section headings", async () => {
+    const { props } = await contentPage(await entry<PageEntry>("pages", "building-services-london"));
+    expect(props.cardsTitle).toBe(sectionTitles.content.areaGroups);
   });
 });
 

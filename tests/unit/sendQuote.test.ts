@@ -50,17 +50,16 @@ describe("how long the form waits for the provider", () => {
 
 describe("sending through the EmailJS API", () => {
   const stub = new EmailJsStub();
-  const port = 4611;
   const settings = {
     serviceId: "service_test",
     templateId: "template_test",
     publicKey: "public_test",
-    origin: `http://127.0.0.1:${port}`,
+    origin: "",
   };
   // The SDK reads the page path for its throttle; give Node a browser-like location.
   beforeAll(async () => {
     vi.stubGlobal("location", { pathname: "/contact" });
-    await stub.start(port);
+    settings.origin = await stub.start();
   });
   afterAll(async () => {
     vi.unstubAllGlobals();

@@ -79,9 +79,9 @@ describe("toast actions", () => {
     ]);
   });
 
-  it("dismisses and removes every toast when no id is given", () => {
+  it("dismisses and removes only the toast with the given id", () => {
     const two = [toast("a"), toast("b")];
-    expect(toastReducer(two, { type: "DISMISS" }).map((t) => t.open)).toEqual([false, false]);
-    expect(toastReducer(two, { type: "REMOVE" })).toEqual([]);
+    expect(toastReducer(two, { type: "DISMISS", id: "b" }).map((t) => t.open)).toEqual([true, false]);
+    expect(toastReducer(two, { type: "REMOVE", id: "b" })).toEqual([toast("a")]);
   });
 });

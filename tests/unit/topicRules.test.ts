@@ -11,7 +11,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { explainerById, ruleByToken } from "../../src/config/rules";
-import { auditContent, type AuditEntry, type AuditOptions } from "../../src/lib/contentAudit";
+import { auditContent, type AuditEntry, type AuditOptions } from "../../scripts/lib/contentAudit";
 import {
   buildingControlWithoutRegulator,
   excavationDistanceTokens,
@@ -19,7 +19,7 @@ import {
   oneExcavationDistance,
   typedPromises,
   wordPricesWithoutVat,
-} from "../../src/lib/copyRules";
+} from "../../scripts/lib/copyRules";
 import { fillFacts } from "../../src/lib/facts";
 import { seededPage } from "./support/seededPage";
 

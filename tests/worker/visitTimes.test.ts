@@ -11,6 +11,9 @@ import { formatVisitTimes, visitDays, visitSlots, visitTimesMessage } from "../.
 import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, openVisitTimes, submitQuote, visitTimesSummary, waitForForm } from "../e2e/support/quoteForm";
 import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { quoteFormText } from "../../src/config/quoteForm";
+
+const { labels } = quoteFormText;
 
 const worker = sharedWorker();
 let browser: Browser;
@@ -64,7 +67,7 @@ describe("visit times in the form", () => {
     if (!first || !second) throw new Error("No visit days offered");
     const group = visitGroup(page);
     // Keyboard: Tab from the details to the closed disclosure, Enter opens it, Tab reaches the first morning, Space ticks it.
-    await page.getByLabel("Project details").focus();
+    await page.getByLabel(labels.projectDetails).focus();
     await page.keyboard.press("Tab");
     expect(await visitTimesSummary(page).evaluate((summary) => summary === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");

@@ -5,7 +5,8 @@
  * fields and the lead's source are named once, in `requestColumns` and
  * `sourceColumns`; the row type and both mappings follow from them.
  */
-import type { LeadInput, LeadSource } from "../../src/lib/leadRequest";
+import type { LeadInput } from "../../src/lib/leadRequest";
+import type { LeadSource } from "../../src/lib/leadSource";
 import type { QuoteRequest } from "../../src/lib/quoteSchema";
 import { storedVisitTimes, visitTimesFromStored } from "../../src/lib/visitTimes";
 

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { honeypotField, type FieldErrors } from "../../lib/leadRequest";
+import { honeypotField } from "../../lib/honeypot";
+import type { FieldErrors } from "../../lib/leadRequest";
 import { acceptsPhotos, deliverQuote } from "../../lib/quoteDelivery";
 import { clearDraft, draftSubmissionId } from "../../lib/quoteDraft";
 import { keptSubmissionId } from "../../lib/draftKeys";
@@ -35,9 +36,6 @@ interface QuoteFormProps {
   /** Prefix for field ids and the draft's storage key, unique per form. */
   id?: string;
 }
-
-/** Name of the spam trap: people never see it, form-filling bots do. */
-export const HONEYPOT_FIELD = honeypotField;
 
 const noSubscription = () => () => undefined;
 
@@ -152,7 +150,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   const send = async (values: QuoteRequest, form: HTMLFormElement) => {
     // A double click or a held Enter key must not send twice.
     if (sendingRef.current) return;
-    const trapValue = new FormData(form).get(HONEYPOT_FIELD);
+    const trapValue = new FormData(form).get(honeypotField);
     const trap = typeof trapValue === "string" ? trapValue : "";
     if (!navigator.onLine) {
       if (await queue(values, trap, "offline")) return;
@@ -222,7 +220,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
           const form = event.currentTarget;
           void handleSubmit((values) => send(values, form))(event);
         }}
-        aria-label={quoteFormCopy.formName}
+        aria-label={quoteFormCopy.name}
         data-ready={ready || undefined}
         className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-5"
       >
@@ -262,8 +260,8 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         )}
         {/* Spam trap: off-screen and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{quoteFormCopy.trapLabel}</label>
-          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          <label htmlFor={`${id}-${honeypotField}`}>{quoteFormCopy.trapLabel}</label>
+          <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {failure && (
           <SendFailureNotice

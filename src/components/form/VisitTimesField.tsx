@@ -1,6 +1,7 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useController, type Control } from "react-hook-form";
 import type { QuoteRequest } from "../../lib/quoteSchema";
+import { quoteFormCopy } from "../../lib/quoteFormCopy";
 import { visitDays, type VisitPart } from "../../lib/visitTimes";
 
 interface VisitTimesFieldProps {
@@ -59,7 +60,7 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
           ›
         </span>
         <span>
-          Preferred visit time <span className="font-normal text-muted">(optional)</span>
+          {quoteFormCopy.visitTimes.label} <span className="font-normal text-muted">{quoteFormCopy.optional}</span>
         </span>
       </summary>
       <fieldset
@@ -67,9 +68,11 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
         className="min-w-0 px-3 pb-3"
         aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
       >
-        <legend className="sr-only">Preferred time for a site visit (optional)</legend>
+        <legend className="sr-only">
+          {quoteFormCopy.visitTimes.legend} {quoteFormCopy.optional}
+        </legend>
         <p id={hintId} className="text-sm text-muted">
-          Tick any that suit you; we'll confirm the time with you.
+          {quoteFormCopy.visitTimes.hint}
         </p>
         <div className="mt-2 max-w-md">
           <p aria-hidden="true" className={`${gridClass} mb-1 text-center text-sm font-medium text-muted`}>

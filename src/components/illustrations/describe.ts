@@ -4,15 +4,6 @@
  */
 import type { HouseType, ProjectScene, ProjectStage, Visual, WorkFocus } from "../../content/visuals";
 
-/** The house types as the site names them in copy. */
-export const houseNames: Record<HouseType, string> = {
-  terrace: "Victorian terrace",
-  townhouse: "Georgian townhouse",
-  mansion: "mansion block",
-  mews: "mews house",
-  semi: "semi-detached house",
-};
-
 /** The house as a noun phrase with its article. */
 const houseNoun: Record<HouseType, string> = {
   terrace: "a Victorian terrace house",

@@ -11,7 +11,7 @@
  */
 import { outboxNames } from "../../config/outboxNames";
 import type { SendRefusal } from "../sendResult";
-import type { LeadSource } from "../leadRequest";
+import type { LeadSource } from "../leadSource";
 import type { QuoteRequest } from "../quoteSchema";
 
 /** One request waiting to go. */

@@ -5,7 +5,7 @@ import { sectionTitles } from "../../config/pageCopy";
 import { site } from "../../config/site";
 import { explainersFor } from "../explainers";
 import { businessJsonLd } from "../jsonLd";
-import { cardOf } from "../pageTree";
+import { cardOf } from "../routeTree";
 import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaEntry } from "../siteData";
 import { pageVisual } from "../visuals";
 import type { ContentPageProps } from "./contentPage";

@@ -3,7 +3,7 @@ import { getEntry } from "astro:content";
 import { fillText } from "../../config/format";
 import { sectionTitles } from "../../config/pageCopy";
 import { explainersFor } from "../explainers";
-import { cardOf } from "../pageTree";
+import { cardOf } from "../routeTree";
 import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaTopicEntry } from "../siteData";
 import { pageVisual } from "../visuals";
 import type { ContentPageProps } from "./contentPage";

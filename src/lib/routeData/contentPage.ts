@@ -11,7 +11,7 @@ import { explainersFor, type ExplainerData } from "../explainers";
 import type { Faq, Review } from "../../content/schemas";
 import type { EstimatorConfig } from "../estimate";
 import { serviceJsonLd } from "../jsonLd";
-import { cardOf, type TreeNode } from "../pageTree";
+import { cardOf, type TreeNode } from "../routeTree";
 import { areasByRegion, bodyHtml, cardsFor, getSiteTree, withFacts, type PageEntry } from "../siteData";
 import { drawingFor, pageVisual, type PageVisualData } from "../visuals";
 import {
@@ -102,7 +102,11 @@ export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
       ...heroActions(data.buttons),
       tone: data.theme,
       back: family ? { label: family.label, href: `/${family.route}` } : undefined,
-      cardsTitle: data.showAreaGroups ? "Areas we cover, by region" : merged.length ? "What we cover" : undefined,
+      cardsTitle: data.showAreaGroups
+        ? sectionTitles.content.areaGroups
+        : merged.length
+          ? sectionTitles.content.cards
+          : undefined,
       cardGroups: merged,
       bodyHtml: bodyHtml(entry, tree),
       explainers: explainersFor(data.explainers, `src/content/${markdownCollections.pages.dir}/${entry.id}.md`),

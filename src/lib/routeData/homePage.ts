@@ -9,7 +9,7 @@ import { accreditations, homeCopy } from "../../config/pageCopy";
 import type { Accreditation, HomeData } from "../../content/siteSchemas";
 import type { Review } from "../../content/schemas";
 import { businessJsonLd, howToJsonLd, type HowToGuide } from "../jsonLd";
-import { cardOf } from "../pageTree";
+import { cardOf } from "../routeTree";
 import {
   areasByRegion,
   cardsFor,

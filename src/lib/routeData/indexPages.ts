@@ -1,7 +1,7 @@
 /** Route data of the two directory pages: /services (every service) and /areas (every district). */
 import { getCollection } from "astro:content";
 import { homeCopy, indexPagesCopy } from "../../config/pageCopy";
-import { cardOf } from "../pageTree";
+import { cardOf } from "../routeTree";
 import { areasByRegion, cardsFor, getSiteTree, withFacts } from "../siteData";
 import { pageVisual, type PageVisualData } from "../visuals";
 import { metaOf, type LinkCardData, type RoutedPage } from "./shared";

@@ -3,7 +3,7 @@ import type { CollectionEntry } from "astro:content";
 import { indexPagesCopy } from "../../config/pageCopy";
 import type { ProjectScene } from "../../content/visuals";
 import { projectPictures, type ProjectPicture } from "../images";
-import { cardOf } from "../pageTree";
+import { cardOf } from "../routeTree";
 import { getListCollection, getSiteTree, withFacts } from "../siteData";
 import { metaOf, type LinkCardData, type RoutedPage } from "./shared";
 

@@ -27,11 +27,11 @@ export const editorVersion = (
 ).version;
 
 /** The editor's CDN base and where this site serves what it would fetch there. */
-export const editorCdn = "https://unpkg.com/@sveltia/cms";
-export const editorHome = "/admin/cms";
+const editorCdn = "https://unpkg.com/@sveltia/cms";
+const editorHome = "/admin/cms";
 
 /** Each font the editor loads from jsDelivr, and the file of its @fontsource package that replaces it. */
-export const editorFonts = {
+const editorFonts = {
   "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2":
     "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
   "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2":

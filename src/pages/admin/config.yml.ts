@@ -1,7 +1,7 @@
-/** The content editor's configuration (src/config/cms.ts) as the YAML file it reads. */
+/** The content editor's configuration (src/config/cmsConfig.ts) as the YAML file it reads. */
 import type { APIRoute } from "astro";
 import { stringify } from "yaml";
-import { cmsConfig } from "../../config/cms";
+import { cmsConfig } from "../../config/cmsConfig";
 
 export const GET: APIRoute = () =>
   new Response(stringify(cmsConfig, { lineWidth: 0 }), {

@@ -15,14 +15,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export class EmailJsStub extends EmailJsStandIn {
   private server: Server | undefined;
 
-  async start(port: number): Promise<void> {
-    this.server = createServer((req, res) => {
+  /** Listens on 127.0.0.1 (on a free port by default) and answers with the stand-in's address. */
+  async start(port = 0): Promise<string> {
+    const server = createServer((req, res) => {
       void this.handle(req, res);
     });
+    this.server = server;
     await new Promise<void>((resolve, reject) => {
-      this.server?.once("error", reject);
-      this.server?.listen(port, "127.0.0.1", resolve);
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", resolve);
     });
+    const address = server.address();
+    return `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -35,6 +39,16 @@ export class EmailJsStub extends EmailJsStandIn {
       return;
     }
     const path = req.url ?? "/";
+    // For tests in another process than the stand-in (the shared Worker's): what was sent, and the next answer.
+    if (req.method === "GET" && path === "/sent") {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(this.sent));
+      return;
+    }
+    if (req.method === "POST" && path.startsWith("/answer/")) {
+      this.answerWith(Number(path.slice("/answer/".length)));
+      res.writeHead(204).end();
+      return;
+    }
     if (!isSendRequest(req.method ?? "", path)) {
       res.writeHead(404, cors).end("Not found");
       return;

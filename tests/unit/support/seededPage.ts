@@ -1,5 +1,5 @@
 /** A content page seeded with one mistake, as the content audit reads it: the copy rules' tests share it. */
-import type { AuditEntry } from "../../../src/lib/contentAudit";
+import type { AuditEntry } from "../../../scripts/lib/contentAudit";
 
 export const seededPage = (body: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   route: "guides/seeded-page",

@@ -6,7 +6,8 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../../src/config/site";
-import { honeypotField, maxBodyBytes } from "../../../src/lib/leadRequest";
+import { honeypotField } from "../../../src/lib/honeypot";
+import { maxBodyBytes } from "../../../src/lib/leadRequest";
 import { leadBody, postLead } from "../support/leads";
 import { api, leadCount, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { business, site } from "../../../src/config/site";
-import { honeypotField } from "../../../src/lib/leadRequest";
+import { honeypotField } from "../../../src/lib/honeypot";
 import { photoLimits } from "../../../src/lib/photoLimits";
 import { thumbnailKey, thumbnailWidth } from "../../../worker/lib/thumbnailKeys";
 import inboxCopy from "../../../worker/inbox/copy.json";

@@ -5,14 +5,15 @@
  * one EmailJS stand-in it sends to, and one Chromium, for the whole run. Each
  * test file joins them (browserWorker.ts) through what this provides.
  */
-import { createServer, type IncomingMessage } from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumFlags } from "../../../scripts/lib/chromium";
-import { freePort, startLocalWorker } from "../../../scripts/lib/localWorker";
+import { startLocalWorker } from "../../../scripts/lib/localWorker";
+import { EmailJsStub } from "../../e2e/support/emailjsStub";
+import type { SentEmail as StandInEmail } from "../../e2e/support/emailjsStandIn";
 import { makeVapidPair } from "../../../scripts/lib/vapidKeys";
 import { testConfig } from "../../e2e/support/testConfig";
 
@@ -32,39 +33,14 @@ declare module "vitest" {
 }
 
 /** An e-mail the Worker sent to the stand-in, and the status it was answered with (200: delivered). */
-export interface SentEmail {
-  body: { template_params: Record<string, string> } & Record<string, unknown>;
-  answered: number;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
+export type SentEmail = StandInEmail & { body: { template_params: Record<string, string> } };
 
 export default async function startSharedWorker(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(`${testConfig.workerOutDir}index.html`)) {
     throw new Error("No Cloudflare test build in .worker-test-dist: run `npm test`, which builds it before the tests.");
   }
-  const sent: SentEmail[] = [];
-  let status = 200;
-  const emailjs = createServer((req, res) => {
-    void readBody(req).then((text) => {
-      if (req.method === "POST" && req.url === "/api/v1.0/email/send") {
-        sent.push({ body: JSON.parse(text) as SentEmail["body"], answered: status });
-        res.writeHead(status, { "Content-Type": "text/plain" }).end(status === 200 ? "OK" : "Error");
-      } else if (req.method === "GET" && req.url === "/sent") {
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(sent));
-      } else if (req.method === "POST" && req.url?.startsWith("/answer/")) {
-        status = Number(req.url.slice("/answer/".length));
-        res.writeHead(204).end();
-      } else res.writeHead(404).end();
-    });
-  });
-  const emailjsPort = await freePort();
-  await new Promise<void>((done) => emailjs.listen(emailjsPort, "127.0.0.1", done));
-  const emailjsUrl = `http://127.0.0.1:${emailjsPort}`;
+  const emailjs = new EmailJsStub();
+  const emailjsUrl = await emailjs.start();
 
   const state = mkdtempSync(join(tmpdir(), "lead-api-browser-"));
   const vapid = await makeVapidPair();
@@ -94,7 +70,7 @@ export default async function startSharedWorker(project: TestProject): Promise<(
   return async () => {
     await browser.close();
     await worker.close();
-    emailjs.close();
+    await emailjs.stop();
     rmSync(state, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import { Camera, LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { photoLimits } from "../../../lib/photoLimits";
+import { quoteFormCopy } from "../../../lib/quoteFormCopy";
 import type { PhotoItem } from "./photoItems";
 import { releasePhotos } from "./photoItems";
 
@@ -61,10 +62,10 @@ export function PhotoField({ id, photos, onChange, disabled }: PhotoFieldProps) 
   return (
     <div className="col-span-2" id={`${id}-photos`}>
       <p className="font-medium" id={`${id}-label`}>
-        Photos <span className="font-normal text-muted">(optional)</span>
+        {quoteFormCopy.photos.label} <span className="font-normal text-muted">{quoteFormCopy.optional}</span>
       </p>
       <p id={hintId} className="mt-1 text-sm text-muted">
-        Up to {photoLimits.count}. A photo of the damp patch, the roof or the back of the house often saves a visit.
+        {quoteFormCopy.photos.hint.replace("{count}", String(photoLimits.count))}
       </p>
       <input
         ref={input}

@@ -1,11 +1,11 @@
 /**
  * The photo code the form loads only once the visitor reaches for the picker:
- * preparing picked files (lib/photos/preparePhoto.ts) and the previews with
+ * preparing picked files (lib/quotePhotos/preparePhoto.ts) and the previews with
  * their remove buttons.
  */
 import { X } from "lucide-react";
 import { photoLimits } from "../../../lib/photoLimits";
-import { PhotoError, preparePhoto } from "../../../lib/photos/preparePhoto";
+import { PhotoError, preparePhoto } from "../../../lib/quotePhotos/preparePhoto";
 import type { PhotoItem } from "./photoItems";
 
 /**

@@ -162,7 +162,7 @@ export interface TextUnit {
 }
 
 /** Sentences of a paragraph: split after . ? ! followed by a space and a capital, a token or a digit, except after an abbreviation. */
-export function sentencesOf(paragraph: string): string[] {
+function sentencesOf(paragraph: string): string[] {
   return (
     paragraph
       // Not after an abbreviation: "inc. VAT", "e.g. a", "vol. 1", "s. 3", "reg. 5".
@@ -229,7 +229,7 @@ export function typedFigures(markdown: string, subjects: readonly FigureSubject[
 }
 
 /** "including VAT", "inc. VAT", "incl. VAT", "VAT included", "prices include VAT". */
-export const saysVatIncluded = (text: string) =>
+const saysVatIncluded = (text: string) =>
   /\b(?:includ(?:ing|es?|ed)|inc\.?|incl\.?)\s+VAT\b|\bVAT\s+(?:is\s+)?included\b|\bVAT[- ]inclusive\b/i.test(text);
 /** Wording that invites adding VAT to a price that already includes it. */
 export const addsVat = (text: string) =>
@@ -333,7 +333,7 @@ export const minPlacesNamed = 2;
  * its sentences see them: each paragraph, each list item, each table row
  * (tokens left in place).
  */
-export function paragraphUnitsOf(markdown: string): string[] {
+function paragraphUnitsOf(markdown: string): string[] {
   const units: string[] = [];
   for (const block of markdown.split(/\n\s*\n/)) {
     const lines = block
@@ -432,7 +432,7 @@ export function wordPricesWithoutVat(markdown: string): string[] {
 }
 
 /** Words that show a page is about flats in a block. */
-export const aboutFlatsInBlocks =
+const aboutFlatsInBlocks =
   /\bmansion (?:blocks?|flats?)\b|\bblocks? of flats\b|\b(?:apartment|tower|residential|purpose-built|council|ex-council|high-rise) blocks?\b|\bflats? in (?:a|the|your|an?) (?:block|tower|mansion block)\b|\bresidential towers?\b|\bhigh-rise\b/i;
 /** The explainer that says when the Regulator, not the council, approves the work. */
 export const higherRiskExplainer = "higher-risk-buildings";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildPageTree, hubsWithoutDrawing, shortTitle } from "../../src/lib/pageTree";
+import { buildRouteTree, hubsWithoutDrawing, shortTitle } from "../../src/lib/routeTree";
 
-const tree = buildPageTree([
+const tree = buildRouteTree([
   { route: "", label: "Home" },
   { route: "services", label: "Services" },
   { route: "hub", label: "Hub", parent: "services", listOnParent: false },
@@ -32,7 +32,7 @@ describe("page tree", () => {
 
   it("names the hubs whose pages would fall back to their kind's drawing", () => {
     const drawing = { house: "terrace", focus: "roof" } as const;
-    const drawn = buildPageTree([
+    const drawn = buildRouteTree([
       { route: "", label: "Home" },
       { route: "roofs", label: "Roofs", visual: drawing },
       { route: "roofs/flat", label: "Flat roofs", parent: "roofs" },

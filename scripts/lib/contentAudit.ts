@@ -20,11 +20,11 @@ import {
   unitsOf,
   type FigureSubject,
 } from "./copyRules";
-import { explainerById } from "../config/rules";
-import { unknownExplainers } from "./explainers";
-import { fillFacts, unknownTokens } from "./facts";
-import { rawHtmlProblem } from "./markdownHtml";
-import { projectOrIndex } from "./siteTree";
+import { explainerById } from "../../src/config/rules";
+import { unknownExplainers } from "../../src/lib/explainers";
+import { fillFacts, unknownTokens } from "../../src/lib/facts";
+import { rawHtmlProblem } from "../../src/lib/markdownHtml";
+import { projectOrIndex } from "../../src/lib/siteTree";
 
 export interface AuditEntry {
   /** Route path of the page, e.g. `areas/clapham`. */
@@ -82,9 +82,9 @@ export interface AuditOptions {
 }
 
 /** Fewest and most questions a page's FAQ may have. */
-export const faqLimits = { min: 2, max: 7 } as const;
+const faqLimits = { min: 2, max: 7 } as const;
 /** At most this share of pages may ask a "How long" question. */
-export const howLongShare = 1 / 3;
+const howLongShare = 1 / 3;
 
 export const asksHowLong = (question: string) => /^how long\b/i.test(question.trim());
 
@@ -100,7 +100,7 @@ function staleYears(text: string, year: number): string[] {
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9£%']+/g) ?? [];
 
 /** Paragraphs of a markdown body, without headings, tables or list markers. */
-export function paragraphsOf(markdown: string): string[] {
+function paragraphsOf(markdown: string): string[] {
   return markdown
     .split(/\n\s*\n/)
     .map((block) => block.trim())
@@ -111,7 +111,7 @@ export function paragraphsOf(markdown: string): string[] {
 }
 
 /** Internal link targets written in markdown: `[text](/route)`. */
-export function markdownLinks(markdown: string): string[] {
+function markdownLinks(markdown: string): string[] {
   return [...markdown.matchAll(/\]\((\/[^)\s#?]*)[^)]*\)/g)].map((m) => (m[1] ?? "/").replace(/^\/|\/$/g, ""));
 }
 

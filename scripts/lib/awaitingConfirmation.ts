@@ -3,14 +3,14 @@
  * for and has not yet confirmed: every data entry marked `confirmed: false`.
  * The launch check prints it; confirming an entry in the CMS removes it.
  */
-import { estimatorSettings } from "../config/estimator";
-import { awaitsOwner, rules } from "../config/rules";
-import { figures, prices } from "../config/figures";
-import { formatCost, formatWeeks } from "../config/format";
-import { tilingPartner } from "../config/navigation";
-import { business } from "../config/site";
-import { businessSchema } from "../content/siteSchemas";
-import { retentionText } from "./facts";
+import { estimatorSettings } from "../../src/config/estimator";
+import { awaitsOwner, rules } from "../../src/config/rules";
+import { figures, prices } from "../../src/config/figures";
+import { formatCost, formatWeeks } from "../../src/config/format";
+import { tilingPartner } from "../../src/config/navigation";
+import { business } from "../../src/config/site";
+import { businessSchema } from "../../src/content/siteSchemas";
+import { retentionText } from "../../src/lib/facts";
 
 export interface PendingConfirmation {
   /** What the statement is about, in the owner's words. */

@@ -24,7 +24,7 @@ export interface TreeNode {
   visual?: Visual | undefined;
 }
 
-export interface PageTree {
+export interface RouteTree {
   get(route: string): TreeNode | undefined;
   /** Pages listed on `route`'s grid: its children, then pages that join via alsoUnder. */
   children(route: string): TreeNode[];
@@ -41,7 +41,7 @@ const byOrder = (a: TreeNode, b: TreeNode) => (a.order ?? 100) - (b.order ?? 100
 /** A route's URL path: `/` for the home page, `/about` for `about`. */
 export const pathOf = (route: string) => `/${route}`;
 
-export function buildPageTree(nodes: readonly TreeNode[]): PageTree {
+export function buildRouteTree(nodes: readonly TreeNode[]): RouteTree {
   const index = new Map<string, TreeNode>();
   for (const node of nodes) {
     if (index.has(node.route)) throw new Error(`Two pages claim /${node.route}`);
@@ -98,7 +98,7 @@ export function shortTitle(title: string): string {
  * drawing nor sit under a page that does: their pages would open with the
  * generic drawing of their kind. The content check fails on any.
  */
-export function hubsWithoutDrawing(tree: PageTree, routes: Iterable<string>): string[] {
+export function hubsWithoutDrawing(tree: RouteTree, routes: Iterable<string>): string[] {
   const parents = new Set(tree.routes().map((route) => tree.get(route)?.parent));
   return [...routes].filter(
     (route) => parents.has(route) && !tree.breadcrumbs(route).some((crumb) => tree.get(crumb.path.slice(1))?.visual),

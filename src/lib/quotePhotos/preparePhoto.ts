@@ -26,7 +26,7 @@ async function orientedSize(file: Blob): Promise<{ width: number; height: number
 }
 
 /** `size` scaled down (never up) so its long side is at most `longSide`. */
-export function fitWithin(size: { width: number; height: number }, longSide: number) {
+function fitWithin(size: { width: number; height: number }, longSide: number) {
   const scale = Math.min(1, longSide / Math.max(size.width, size.height));
   return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }
