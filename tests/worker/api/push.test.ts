@@ -12,7 +12,7 @@ import { env } from "cloudflare:workers";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../../src/config/site";
-import { honeypotField } from "../../../src/lib/leadRequest";
+import { honeypotField } from "../../../src/lib/honeypot";
 import { formatVisitTimes, visitSlots } from "../../../src/lib/visitTimes";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { alertLead } from "../../../worker/lib/pushAlerts";
