@@ -1,15 +1,26 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { makeVapidPair } from "./scripts/lib/vapidKeys";
 import CostliestFirst from "./tests/sequencer";
 
-/** The Worker's variables in workerd tests: the inbox open on loopback, no rate limit, no backoff, EmailJS stubbed. */
-const workerTestVars = {
-  INBOX_LOCAL: "loopback",
-  RATE_LIMIT_MAX: "0",
-  NOTIFY_BACKOFF_SECONDS: "0",
-  EMAILJS_API_ORIGIN: "https://emailjs.test",
-  EMAILJS_PRIVATE_KEY: "test-private-key",
+/**
+ * The Worker's variables in workerd tests: the inbox open on loopback, no rate limit, no backoff,
+ * EmailJS and the push services stubbed, and a VAPID pair of the run's own.
+ */
+const workerTestVars = async () => {
+  const vapid = await makeVapidPair();
+  return {
+    INBOX_LOCAL: "loopback",
+    RATE_LIMIT_MAX: "0",
+    NOTIFY_BACKOFF_SECONDS: "0",
+    EMAILJS_API_ORIGIN: "https://emailjs.test",
+    EMAILJS_PRIVATE_KEY: "test-private-key",
+    PUSH_API_ORIGIN: "https://push.test",
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: "mailto:alerts-test@example.com",
+  };
 };
 
 export default defineConfig({
@@ -64,7 +75,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("worker/migrations", import.meta.url))),
-                ...workerTestVars,
+                ...(await workerTestVars()),
               },
             },
           })),

@@ -3,8 +3,9 @@
  * from `npm run worker:types`) plus the secrets, which live outside wrangler.jsonc.
  */
 import type { AccessEnv } from "./inbox/access";
+import type { PushEnv } from "./lib/pushSend";
 
-export interface WorkerEnv extends Env, AccessEnv {
+export interface WorkerEnv extends Env, AccessEnv, Omit<PushEnv, "DB"> {
   /** EmailJS account's private key ("Allow API for non-browser applications"). */
   EMAILJS_PRIVATE_KEY?: string;
   /** Mixed into hashed client addresses, so the rate-limit table cannot be reversed by guessing. */

@@ -3,9 +3,12 @@
  * (wrangler.jsonc); only the lead API's and the inbox's paths reach this code first.
  */
 import { Hono } from "hono";
+import { getPath } from "hono/utils/url";
 import type { WorkerEnv } from "./env";
 import { reportMissingSecrets } from "./lib/configCheck";
 import { notifyDueLeads } from "./lib/notify";
+import { alertDueLeads } from "./lib/pushAlerts";
+import { repeatAlerts } from "./lib/pushRepeat";
 import { forgetOldHours } from "./lib/notifyCeiling";
 import { sweepOrphanPhotos } from "./lib/photos";
 import { deleteExpiredLeads } from "./lib/retention";
@@ -16,7 +19,10 @@ import { receiveQuoteRequest } from "./routes/quote";
 import { quoteLimit } from "./routes/quoteLimit";
 import { apiHeaders, quoteBodyLimit, sameOrigin } from "./routes/quoteMiddleware";
 
-const app = new Hono<{ Bindings: WorkerEnv }>();
+// The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
+const app = new Hono<{ Bindings: WorkerEnv }>({
+  getPath: (request) => (getPath(request) === "/admin/leads/" ? "/admin/leads" : getPath(request)),
+});
 
 // A secret missing outside local mode is an error in the log (and a banner in the inbox).
 app.use(async (c, next) => {
@@ -43,10 +49,13 @@ app.onError((error) => {
 
 export default {
   fetch: app.fetch,
-  // Every 5 minutes in production: notifications that failed or never ran, the retention period,
-  // and any photo no lead points to. The run's clock is its scheduled time (tests choose it).
+  // Every 5 minutes in production: alerts and notifications that failed or never ran, the second
+  // alert for leads nobody opened, the retention period, and any photo no lead points to.
+  // The run's clock is its scheduled time (tests choose it).
   async scheduled(controller, env) {
     const now = controller.scheduledTime;
+    await alertDueLeads(env, now);
+    await repeatAlerts(env, now);
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));

@@ -180,7 +180,7 @@ export function inboxSecurityHeaders(): Record<string, string> {
     ...headersWith(
       // A form's redirect is checked against form-action too: the Call, WhatsApp and E-mail buttons post to
       // the inbox, which hands off with a 303 to tel:, wa.me (which redirects to api.whatsapp.com) or mailto:.
-      `default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' ${inboxHandOffs}; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; style-src 'self'; img-src 'self'; manifest-src 'self'; form-action 'self' ${inboxHandOffs}; frame-ancestors 'none'; base-uri 'none'`,
       "same-origin",
     ),
     "Cross-Origin-Resource-Policy": "same-origin",

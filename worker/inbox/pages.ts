@@ -7,6 +7,8 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { site } from "../../src/config/site";
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import { fromRow } from "../lib/leadRow";
+import { postcodeIn } from "../lib/postcode";
+import { appColours } from "../app/icons";
 import { inboxCopy as copy } from "./copy";
 import type { LeadPhoto } from "../lib/photos";
 import { thumbnailSize } from "../lib/thumbnailKeys";
@@ -14,11 +16,6 @@ import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "./lea
 import { waitOf, waitText } from "./wait";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-/** A UK postcode written in the request, if there is one. */
-export function postcodeIn(text: string): string {
-  return /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})\b/i.exec(text)?.slice(1, 3).join(" ").toUpperCase() ?? "";
-}
 
 /** How long ago, in the largest whole unit. */
 export function age(iso: string, now: Date): string {
@@ -32,7 +29,8 @@ export function age(iso: string, now: Date): string {
 const banners = (notices: readonly string[]) =>
   notices.length ? html`<div class="banner" role="alert">${notices.map((n) => html`<p>${n}</p>`)}</div>` : "";
 
-export function page(title: string, body: Html, notices: readonly string[] = []): Html {
+/** A page of the app; `script` is a same-origin script's path (only the settings page has one). */
+export function page(title: string, body: Html, notices: readonly string[] = [], script = ""): Html {
   return html`<!doctype html>
     <html lang="en-GB">
       <head>
@@ -41,7 +39,11 @@ export function page(title: string, body: Html, notices: readonly string[] = [])
         <meta name="robots" content="noindex, nofollow" />
         <meta name="color-scheme" content="light dark" />
         <title>${title}</title>
+        <meta name="theme-color" content="${appColours.theme}" />
         <link rel="stylesheet" href="/admin/leads/inbox.css" />
+        <link rel="manifest" href="/admin/leads/manifest.webmanifest" crossorigin="use-credentials" />
+        <link rel="apple-touch-icon" href="/admin/leads/icons/180.png" />
+        ${script ? html`<script src="${script}" defer></script>` : ""}
       </head>
       <body>
         <main>${banners(notices)}${body}</main>
@@ -98,6 +100,7 @@ export function listPage(
       <p class="links">
         <a href="/admin/leads/stats">${copy.stats.link}</a>
         <a href="/admin/leads/export.csv?${query}">${copy.exportList}</a>
+        <a href="/admin/leads/settings">${copy.app.settingsLink}</a>
       </p>
       ${
         leads.length === 0
@@ -282,6 +285,12 @@ dd { margin: 0; }
 .check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
 .check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
+.devices { list-style: none; padding: 0; }
+.devices li { border-bottom: 1px solid var(--line); padding: 0.75rem 0; }
+.devices form { display: inline-block; margin-right: 0.75rem; }
+.devices button { width: auto; min-height: 44px; display: inline-flex; align-items: center; }
+.devices .off { background: transparent; color: var(--danger); border: 2px solid var(--danger); }
+[hidden] { display: none !important; }
 .banner { border: 2px solid var(--danger); border-radius: 6px; padding: 0 0.75rem; margin-bottom: 1rem; }
 .banner p { margin: 0.6rem 0; }
 h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }

@@ -13,11 +13,11 @@ import { exported } from "../lib/leadRow";
 import { notifyLead } from "../lib/notify";
 import { photosOfLead } from "../lib/photos";
 import { photoThumbnail } from "../lib/photoThumbnails";
-import { missingSecrets } from "../lib/configCheck";
 import { firstContactUpdate, isFirstContactChannel, isOwnerNavigation, markSeen } from "../lib/firstContact";
 import { fromOwnPages, mayOpenInbox, missingAccessSettings } from "./access";
-import { inboxCopy } from "./copy";
+import { appRoutes } from "./appRoutes";
 import { leadsCsv } from "./csv";
+import { inboxNotices } from "./notices";
 import {
   eraseLead,
   findLead,
@@ -52,11 +52,13 @@ inbox.use(async (c, next) => {
   } else {
     await next();
   }
-  for (const [name, value] of Object.entries(inboxSecurityHeaders())) c.res.headers.set(name, value);
+  // A route with a policy of its own (the app's scripts, the settings page) keeps it.
+  for (const [name, value] of Object.entries(inboxSecurityHeaders())) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
 });
 
-/** A banner for each secret the Worker lacks outside local mode. */
-const notices = (c: InboxContext) => missingSecrets(c.env).map((name) => inboxCopy.missingSecrets[name]);
+const notices = (c: InboxContext) => inboxNotices(c.env);
 
 const filterOf = (c: InboxContext): LeadFilter => {
   const status = c.req.query("status") ?? "";
@@ -65,8 +67,11 @@ const filterOf = (c: InboxContext): LeadFilter => {
 
 inbox.get("/inbox.css", (c) => c.body(inboxCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
+// The manifest, icons, service worker, settings and subscriptions: before `/:reference`.
+inbox.route("/", appRoutes);
+
 inbox.get("/", async (c) =>
-  c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), new Date(), notices(c))),
+  c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), new Date(), await notices(c))),
 );
 
 inbox.get("/export.csv", async (c) =>
@@ -93,7 +98,7 @@ inbox.get("/:reference", async (c) => {
   const lead = await findLead(c.env.DB, reference);
   if (!lead) return c.notFound();
   const photos = await photosOfLead(c.env.DB, lead.id);
-  return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1", notices(c)));
+  return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1", await notices(c)));
 });
 
 inbox.get("/:reference/export.json", async (c) => {

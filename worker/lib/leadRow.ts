@@ -14,6 +14,8 @@ export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"
 export type LeadStatus = (typeof leadStatuses)[number];
 export const notifyStatuses = ["pending", "sending", "retrying", "sent", "failed", "skipped"] as const;
 export type NotifyStatus = (typeof notifyStatuses)[number];
+/** The first push alert of a lead (migration 0007): claimed exactly once, as the e-mail is. */
+export type PushStatus = "pending" | "sending" | "sent" | "skipped";
 /** How the firm first answered a lead: a tap on Call, WhatsApp or E-mail, or the status set by hand. */
 export const firstContactChannels = ["call", "whatsapp", "email", "status"] as const;
 export type FirstContactChannel = (typeof firstContactChannels)[number];
@@ -51,6 +53,7 @@ export type NewLeadRow = Record<RequestColumn | SourceColumn, string> & {
   /** Preferred site-visit times, comma-separated `2026-12-01:am` values (src/lib/visitTimes.ts); '' for none. */
   visit_times: string;
   notify_status: NotifyStatus;
+  push_status: PushStatus;
 };
 
 /** A row of the leads table, every column. */
@@ -73,6 +76,13 @@ export type Lead = NewLeadRow & {
   /** When and how the firm first answered (ISO 8601), or null: the first wins (worker/lib/firstContact.ts). */
   first_contact_at: string | null;
   first_contact_channel: FirstContactChannel | null;
+  /** Epoch milliseconds: when the first alert was claimed, and when it may next be tried. */
+  push_claimed_at: number | null;
+  push_next_at: number;
+  /** The clock hour whose one alert carries the lead, above the hourly ceiling; null for an alert of its own. */
+  push_digest_hour: number | null;
+  /** Epoch milliseconds: when the one second alert (or out-of-hours summary) was claimed; null until then. */
+  push_repeat_at: number | null;
 };
 
 const renamed = <K extends string, C extends string>(values: Record<NoInfer<K>, string>, columns: Record<K, C>) =>
@@ -90,6 +100,7 @@ export const toRow = (lead: LeadInput, now: Date): NewLeadRow => ({
   ...renamed(lead.source, sourceColumns),
   visit_times: storedVisitTimes(lead.request.visitTimes),
   notify_status: lead.spam ? "skipped" : "pending",
+  push_status: lead.spam ? "skipped" : "pending",
 });
 
 /** The visitor's request and its source, read back from a row. */

@@ -12,7 +12,7 @@ import { digestParams } from "./digest";
 import { sendTemplate, type EmailJsEnv, type SendOutcome } from "./emailjsSend";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "./leadRow";
-import { hourlyCeiling, hourMs, hourOf, takesSingleEmail } from "./notifyCeiling";
+import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./notifyCeiling";
 
 export interface NotifyEnv extends EmailJsEnv {
   DB: D1Database;
@@ -130,7 +130,7 @@ export async function notifyLead(env: NotifyEnv, id: number, now = Date.now()): 
   const lead = await claimDue(env, now, "id = ?3", id).first<Lead>();
   if (!lead) return "not due";
   if (lead.notify_digest_hour !== null) return sendDigest(env, lead, lead.notify_digest_hour, now);
-  if (!(await takesSingleEmail(env.DB, now, hourlyCeiling(env)))) {
+  if (!(await takesSingle(env.DB, now, hourlyCeiling(env)))) {
     await deferToDigest(env.DB, lead.id, now);
     return "digest";
   }

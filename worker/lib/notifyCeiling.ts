@@ -3,6 +3,7 @@
  * NOTIFY_HOURLY_CEILING (default 30) single e-mails a clock hour. Above it the
  * hour's further leads are still stored, and told in one digest e-mail after
  * the hour (digest.ts), so a flood of requests cannot spend the EmailJS quota.
+ * Push alerts have the same ceiling, counted apart (pushAlerts.ts).
  */
 export const hourMs = 3_600_000;
 
@@ -15,18 +16,24 @@ export function hourlyCeiling(env: { NOTIFY_HOURLY_CEILING?: string }): number {
 }
 
 /**
- * Counts one single e-mail against the hour of `now`, in one statement, so two senders
- * cannot both take the last one; false when the hour's ceiling is already reached.
+ * Counts one single e-mail (or, with `counter` "pushes", one single alert) against the hour of `now`,
+ * in one statement, so two senders cannot both take the last one; false when the hour's ceiling is
+ * already reached.
  */
-export async function takesSingleEmail(db: D1Database, now: number, ceiling: number): Promise<boolean> {
+export async function takesSingle(
+  db: D1Database,
+  now: number,
+  ceiling: number,
+  counter: "singles" | "pushes" = "singles",
+): Promise<boolean> {
   const singles = await db
     .prepare(
-      `INSERT INTO notify_hours (hour, singles) VALUES (?1, 1)
-       ON CONFLICT (hour) DO UPDATE SET singles = singles + 1 WHERE singles < ?2
-       RETURNING singles`,
+      `INSERT INTO notify_hours (hour, ${counter}) VALUES (?1, 1)
+       ON CONFLICT (hour) DO UPDATE SET ${counter} = ${counter} + 1 WHERE ${counter} < ?2
+       RETURNING ${counter} AS n`,
     )
     .bind(hourOf(now), ceiling)
-    .first<number>("singles");
+    .first<number>("n");
   return singles !== null;
 }
 

@@ -10,6 +10,7 @@ import { readLeadRequest } from "../../src/lib/leadRequest";
 import type { WorkerEnv } from "../env";
 import { findBySubmission, storeLead, type StoredLead } from "../lib/leads";
 import { notifyLead } from "../lib/notify";
+import { alertLead } from "../lib/pushAlerts";
 import { thumbnailOfChecked } from "../lib/photoCheck";
 import { photoMessages, readPhotoRequest } from "../lib/photoRequest";
 import {
@@ -94,7 +95,8 @@ export async function receiveQuoteRequest(c: Context<{ Bindings: WorkerEnv }>): 
     );
     return accepted(stored, await countPhotos(c.env.DB, stored.id));
   }
-  // The answer goes now; telling the owner carries on after it (and a failure is retried by the schedule).
-  if (!lead.spam) c.executionCtx.waitUntil(notifyLead(c.env, stored.id));
+  // The answer goes now; telling the owner (an alert on each device, and the e-mail) carries on after it,
+  // and what did not finish is taken up by the schedule.
+  if (!lead.spam) c.executionCtx.waitUntil(Promise.all([alertLead(c.env, stored.id), notifyLead(c.env, stored.id)]));
   return accepted(stored, photos.length);
 }

@@ -14,6 +14,7 @@ import { chromiumFlags } from "../../../scripts/lib/chromium";
 import { startLocalWorker } from "../../../scripts/lib/localWorker";
 import { EmailJsStub } from "../../e2e/support/emailjsStub";
 import type { SentEmail as StandInEmail } from "../../e2e/support/emailjsStandIn";
+import { makeVapidPair } from "../../../scripts/lib/vapidKeys";
 import { testConfig } from "../../e2e/support/testConfig";
 
 declare module "vitest" {
@@ -42,6 +43,7 @@ export default async function startSharedWorker(project: TestProject): Promise<(
   const emailjsUrl = await emailjs.start();
 
   const state = mkdtempSync(join(tmpdir(), "lead-api-browser-"));
+  const vapid = await makeVapidPair();
   const [worker, browser] = await Promise.all([
     startLocalWorker({
       assets: testConfig.workerOutDir,
@@ -51,6 +53,10 @@ export default async function startSharedWorker(project: TestProject): Promise<(
         RATE_LIMIT_MAX: "0",
         NOTIFY_BACKOFF_SECONDS: "0",
         EMAILJS_API_ORIGIN: emailjsUrl,
+        // Alerts can be turned on (the settings page offers its button with the public key).
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: "mailto:alerts-test@example.com",
       },
     }),
     chromium.launchServer({ executablePath: testConfig.chromium, args: chromiumFlags }),

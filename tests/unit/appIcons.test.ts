@@ -1,0 +1,12 @@
+/** The app's icons module (worker/app/icons.ts) is what `npm run app-icons` makes from the favicon and tokens now. */
+import { describe, expect, it } from "vitest";
+import { appIconData } from "../../scripts/lib/appIcons";
+import { appColours, appIcons } from "../../worker/app/icons";
+
+describe("the app's icons", () => {
+  it("are up to date with public/favicon.svg and src/styles/global.css", () => {
+    const { colours, icons } = appIconData();
+    expect(appColours).toEqual(colours);
+    expect(appIcons).toEqual(icons);
+  });
+});

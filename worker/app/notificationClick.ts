@@ -1,0 +1,39 @@
+/**
+ * A tap on an alert, in the service worker (serviceWorker.ts puts this function's source in
+ * the script, so it refers to nothing outside itself). "Call" and "WhatsApp" first record
+ * the first contact with a same-origin POST (POST /admin/leads/<reference>/contact, with the
+ * Access cookie), then, like a tap on the alert itself, open the lead, where its Call and
+ * WhatsApp buttons hand off to the phone. Recording failing (signed out, offline) never
+ * stops the lead opening.
+ */
+export interface NotificationClickLike {
+  action: string;
+  notification: { data: unknown; close(): void };
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** What the handler uses of the service worker's global scope. */
+export interface ClickScope {
+  registration: { scope: string };
+  clients: { openWindow(url: string): Promise<unknown> };
+  fetch(input: string, init: { method: "POST"; credentials: "include"; body: URLSearchParams }): Promise<unknown>;
+}
+
+export function onNotificationClick(event: NotificationClickLike, sw: ClickScope): void {
+  event.notification.close();
+  const data = (event.notification.data ?? {}) as { reference?: unknown };
+  const reference =
+    typeof data.reference === "string" && /^[A-Z0-9-]{1,32}$/.test(data.reference) ? data.reference : "";
+  const lead = new URL(reference, sw.registration.scope).href;
+  const record =
+    reference && (event.action === "call" || event.action === "whatsapp")
+      ? sw
+          .fetch(`${lead}/contact`, {
+            method: "POST",
+            credentials: "include",
+            body: new URLSearchParams({ channel: event.action }),
+          })
+          .catch(() => undefined)
+      : Promise.resolve();
+  event.waitUntil(record.then(() => sw.clients.openWindow(lead)));
+}

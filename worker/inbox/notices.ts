@@ -1,0 +1,21 @@
+/**
+ * What the app must tell the owner above everything else, on every page: a secret the
+ * Worker lacks outside local mode (lib/configCheck.ts), an e-mail about a lead that gave
+ * up after its last retry, and that no device has alerts on.
+ */
+import type { WorkerEnv } from "../env";
+import { missingSecrets } from "../lib/configCheck";
+import { inboxCopy } from "./copy";
+
+export async function inboxNotices(env: WorkerEnv): Promise<string[]> {
+  const [failed, devices] = await env.DB.batch<{ reference?: string; n?: number }>([
+    env.DB.prepare("SELECT reference FROM leads WHERE notify_status = 'failed' ORDER BY id DESC LIMIT 5"),
+    env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions"),
+  ]);
+  const references = (failed?.results ?? []).map((row) => row.reference ?? "");
+  return [
+    ...missingSecrets(env).map((name) => inboxCopy.missingSecrets[name]),
+    ...(references.length ? [inboxCopy.app.emailFailedBanner.replace("{references}", references.join(", "))] : []),
+    ...(devices?.results[0]?.n ? [] : [inboxCopy.app.noDeviceBanner]),
+  ];
+}

@@ -1,0 +1,83 @@
+/**
+ * The app's settings page: the devices with alerts on, each with "Send a test alert" and
+ * "Turn off", and the button that turns alerts on for the device in hand (the page's one
+ * script, app/turnOnAlerts.ts, which shows the button only where it can work).
+ */
+import { html } from "hono/html";
+import type { Device } from "../lib/pushDevices";
+import { inboxCopy } from "./copy";
+import { page } from "./pages";
+
+const copy = inboxCopy.app;
+
+const when = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const dated = (text: string, iso: string) => text.replace("{date}", when.format(new Date(iso)));
+
+export type SettingsNotice = "test" | "off" | "";
+
+export function settingsPage(options: {
+  devices: readonly Device[];
+  /** The VAPID public key the browser subscribes with; empty while the keys are unset. */
+  publicKey: string;
+  repeatAfterMs: number;
+  done: SettingsNotice;
+  notices: readonly string[];
+}) {
+  const { devices, publicKey, done } = options;
+  return page(
+    `${copy.settingsTitle} · ${inboxCopy.title}`,
+    html`<p><a href="/admin/leads">← ${inboxCopy.back}</a></p>
+      <h1>${copy.settingsTitle}</h1>
+      ${done ? html`<p role="status" class="saved">${done === "test" ? copy.testSent : copy.turnedOff}</p>` : ""}
+      <p>${copy.settingsIntro.replace("{minutes}", String(Math.round(options.repeatAfterMs / 60_000)))}</p>
+      <h2>${copy.devices}</h2>
+      ${
+        devices.length === 0
+          ? html`<p>${copy.noDevices}</p>`
+          : html`<ul class="devices">
+              ${devices.map(
+                (device) =>
+                  html`<li>
+                    <strong>${device.label}</strong>
+                    <span class="meta">· ${dated(copy.deviceAdded, device.created_at)}</span>
+                    ${device.last_sent_at ? html`<br /><span class="meta">${dated(copy.lastSent, device.last_sent_at)}</span>` : ""}
+                    ${device.last_error ? html`<br /><span>${copy.lastError.replace("{error}", device.last_error)}</span>` : ""}
+                    <br />
+                    <form method="post" action="/admin/leads/push/subscriptions/${device.id}/test">
+                      <button type="submit">${copy.sendTest}</button>
+                    </form>
+                    <form method="post" action="/admin/leads/push/subscriptions/${device.id}/delete">
+                      <button type="submit" class="off">${copy.turnOff}</button>
+                    </form>
+                  </li>`,
+              )}
+            </ul>`
+      }
+      ${
+        publicKey
+          ? html`<button
+                type="button"
+                id="turn-on-alerts"
+                hidden
+                data-key="${publicKey}"
+                data-working="${copy.working}"
+                data-denied="${copy.denied}"
+                data-unsupported="${copy.unsupported}"
+                data-failed="${copy.failed}"
+              >
+                ${copy.turnOn}
+              </button>
+              <p id="alerts-status" role="status"></p>
+              <p>${copy.iosHint}</p>`
+          : html`<p>${copy.noKeys}</p>`
+      }`,
+    options.notices,
+    publicKey ? "/admin/leads/alerts.js" : "",
+  );
+}
