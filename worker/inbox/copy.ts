@@ -66,6 +66,8 @@ const inboxCopySchema = z.object({
     answeredLate: text.includes("{time}").includes("{hours}"),
   }),
   seen: text,
+  /** The lead's history of what the homeowner did on the request's private page (worker/request/). */
+  homeowner: z.object({ heading: text, note: text, withdrawn: text }),
   firstContact: text,
   notAnswered: text,
   /** How the first answer went, after its time. */

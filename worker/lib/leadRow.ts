@@ -72,6 +72,8 @@ export type Lead = NewLeadRow & {
   /** When and how the firm first answered (ISO 8601), or null: the first wins (worker/lib/firstContact.ts). */
   first_contact_at: string | null;
   first_contact_channel: FirstContactChannel | null;
+  /** When the homeowner withdrew the request on its private page (ISO 8601), or null. */
+  withdrawn_at: string | null;
 };
 
 const renamed = <K extends string, C extends string>(values: Record<NoInfer<K>, string>, columns: Record<K, C>) =>
@@ -111,6 +113,7 @@ export const exportedColumns = [
   "seen_at",
   "first_contact_at",
   "first_contact_channel",
+  "withdrawn_at",
   "note",
 ] as const satisfies readonly (keyof Lead)[];
 
