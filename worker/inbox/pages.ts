@@ -181,7 +181,8 @@ function homeownerHistory(events: readonly RequestEvent[]): Html | "" {
       ${events.map(
         (event) =>
           html`<li>
-            <strong>${copy.homeowner[event.kind]}</strong>, <time datetime="${event.created_at}">${when(event.created_at)}</time>
+            <strong>${copy.homeowner[event.kind]}</strong>,
+            <time datetime="${event.created_at}">${when(event.created_at)}</time>
             ${event.body ? html`<p class="details">${event.body}</p>` : ""}
           </li>`,
       )}

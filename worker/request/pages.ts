@@ -48,7 +48,14 @@ export const postcodeDistrict = (details: string) => postcodeIn(details).split("
 /** What the page knows of the lead: never its e-mail, phone or details, only what is derived here. */
 export type RequestView = Pick<
   Lead,
-  "reference" | "first_name" | "project_type" | "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at"
+  | "reference"
+  | "first_name"
+  | "project_type"
+  | "created_at"
+  | "seen_at"
+  | "first_contact_at"
+  | "status"
+  | "withdrawn_at"
 > & { district: string };
 
 /** The reply time in words: the last 30 days' median when there is one, else the promise in business.json. */
@@ -81,15 +88,25 @@ export function requestPage(lead: RequestView, path: string, state: RequestPageS
       <dl>
         <dt>${copy.project}</dt>
         <dd>${lead.project_type}</dd>
-        ${lead.district ? html`<dt>${copy.district}</dt><dd>${lead.district}</dd>` : ""}
+        ${
+          lead.district
+            ? html`<dt>${copy.district}</dt>
+                <dd>${lead.district}</dd>`
+            : ""
+        }
       </dl>
       <h2>${copy.timelineHeading}</h2>
       <ol class="timeline">
         ${entries.map(
           (entry) =>
-            html`<li class="${entry.done ? "step done" : "step"}" ${entry.step === step ? html`aria-current="step"` : ""}>
+            html`<li
+              class="${entry.done ? "step done" : "step"}"
+              ${entry.step === step ? html`aria-current="step"` : ""}
+            >
               <strong>${copy.steps[entry.step]}</strong>
-              <span>${entry.done ? (entry.at ? html`<time datetime="${entry.at}">${when(entry.at)}</time>` : copy.done) : copy.notYet}</span>
+              <span
+                >${entry.done ? (entry.at ? html`<time datetime="${entry.at}">${when(entry.at)}</time>` : copy.done) : copy.notYet}</span
+              >
             </li>`,
         )}
       </ol>
@@ -102,8 +119,10 @@ export function requestPage(lead: RequestView, path: string, state: RequestPageS
               <ul class="notes">
                 ${state.notes.map(
                   (note) =>
-                    html`<li><time datetime="${note.created_at}">${when(note.created_at)}</time>
-                      <p class="details">${note.body}</p></li>`,
+                    html`<li>
+                      <time datetime="${note.created_at}">${when(note.created_at)}</time>
+                      <p class="details">${note.body}</p>
+                    </li>`,
                 )}
               </ul>`
           : ""
@@ -137,8 +156,13 @@ function actions(path: string, state: RequestPageState): Html {
       <h2>${copy.withdrawHeading}</h2>
       <p>${copy.withdrawHint}</p>
       <label class="check"
-        ><input type="checkbox" name="confirm" value="yes" required
-          ${state.withdrawError ? html`aria-invalid="true" aria-describedby="withdraw-error"` : ""} />
+        ><input
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          ${state.withdrawError ? html`aria-invalid="true" aria-describedby="withdraw-error"` : ""}
+        />
         ${copy.withdrawConfirm}</label
       >
       ${fieldError("withdraw-error", state.withdrawError)}
@@ -152,8 +176,13 @@ function eraseForm(path: string, state: RequestPageState): Html {
     <h2>${copy.eraseHeading}</h2>
     <p>${copy.eraseHint}</p>
     <label class="check"
-      ><input type="checkbox" name="confirm" value="yes" required
-        ${state.eraseError ? html`aria-invalid="true" aria-describedby="erase-error"` : ""} />
+      ><input
+        type="checkbox"
+        name="confirm"
+        value="yes"
+        required
+        ${state.eraseError ? html`aria-invalid="true" aria-describedby="erase-error"` : ""}
+      />
       ${copy.eraseConfirm}</label
     >
     ${fieldError("erase-error", state.eraseError)}
@@ -161,9 +190,11 @@ function eraseForm(path: string, state: RequestPageState): Html {
   </form>`;
 }
 
-
 /** The lookup of a lost link: reference and e-mail; `message` is the one answer to a miss or too many tries. */
-export function lookupPage(message = "", values: { reference: string; email: string } = { reference: "", email: "" }): Html {
+export function lookupPage(
+  message = "",
+  values: { reference: string; email: string } = { reference: "", email: "" },
+): Html {
   return page(
     copy.lookupTitle,
     html`<h1>${copy.lookupTitle}</h1>
@@ -189,4 +220,8 @@ export const requestNotFoundPage = () =>
   );
 
 export const erasedRequestPage = () =>
-  page(copy.title, html`<h1>${copy.title}</h1><p role="status">${copy.erased}</p>`);
+  page(
+    copy.title,
+    html`<h1>${copy.title}</h1>
+      <p role="status">${copy.erased}</p>`,
+  );

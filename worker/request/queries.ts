@@ -76,9 +76,7 @@ export async function withdraw(db: D1Database, leadId: number, now: Date): Promi
   const [updated] = await db.batch([
     db.prepare("UPDATE leads SET withdrawn_at = ? WHERE id = ? AND withdrawn_at IS NULL").bind(at, leadId),
     db
-      .prepare(
-        "INSERT INTO request_events (lead_id, kind, created_at) SELECT ?, 'withdrawn', ? WHERE changes() = 1",
-      )
+      .prepare("INSERT INTO request_events (lead_id, kind, created_at) SELECT ?, 'withdrawn', ? WHERE changes() = 1")
       .bind(leadId, at),
   ]);
   return updated?.meta.changes === 1;

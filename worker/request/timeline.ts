@@ -43,7 +43,10 @@ export function timeline(lead: TimelineLead): TimelineEntry[] {
     visitProposed: { done: false, at: null },
     visitConfirmed: { done: false, at: null },
     quoteSent: { done: lead.status === "quoted" || lead.status === "won", at: null },
-    closed: { done: lead.withdrawn_at !== null || lead.status === "won" || lead.status === "lost", at: lead.withdrawn_at },
+    closed: {
+      done: lead.withdrawn_at !== null || lead.status === "won" || lead.status === "lost",
+      at: lead.withdrawn_at,
+    },
   };
   const lastDone = timelineSteps.findLastIndex((step) => recorded[step].done);
   return timelineSteps.flatMap((step, i) => {

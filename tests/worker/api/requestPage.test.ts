@@ -65,7 +65,8 @@ describe("the link", () => {
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
     expect(rows[0]?.token_hash).toBe([...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join(""));
     // Nowhere in the database is the token itself.
-    const dump = JSON.stringify(await query("SELECT * FROM request_tokens")) + JSON.stringify(await query("SELECT * FROM leads"));
+    const dump =
+      JSON.stringify(await query("SELECT * FROM request_tokens")) + JSON.stringify(await query("SELECT * FROM leads"));
     expect(dump).not.toContain(token);
   });
 
@@ -236,7 +237,8 @@ describe("what the homeowner can do", () => {
 
   it("takes 10 notes an hour, then answers 429 with the phone number", async () => {
     const { reference, requestPath } = await newRequest();
-    for (let i = 0; i < 10; i++) expect((await post(`${requestPath}/note`, { note: `Note number ${i + 1} about the job` })).status).toBe(303);
+    for (let i = 0; i < 10; i++)
+      expect((await post(`${requestPath}/note`, { note: `Note number ${i + 1} about the job` })).status).toBe(303);
     const eleventh = await post(`${requestPath}/note`, { note: "One note too many about the job" });
     expect(eleventh.status).toBe(429);
     expect(words(await eleventh.text())).toContain(site.phone.display);
@@ -255,7 +257,9 @@ describe("what the homeowner can do", () => {
     const page = words(await text(requestPath));
     expect(page).toContain(requestCopy.next.withdrawn);
     expect(page).toContain(requestCopy.eraseButton);
-    expect(words(await (await api.request(`/admin/leads/${reference}`)).text())).toContain(inboxCopy.homeowner.withdrawn);
+    expect(words(await (await api.request(`/admin/leads/${reference}`)).text())).toContain(
+      inboxCopy.homeowner.withdrawn,
+    );
 
     const erased = await post(`${requestPath}/erase`, { confirm: "yes" });
     expect(erased.status).toBe(200);
