@@ -321,6 +321,10 @@ p > a:only-child { display: inline-block; padding: 0.6rem 0; }
 .timeline li, .history li, .notes li { margin: 0.4rem 0; }
 .step { color: var(--muted); }
 .step.done { color: var(--ink); }
+.step[aria-current] strong { color: var(--brand); }
+.nowrap { white-space: nowrap; }
+.brand { margin: 0; font-weight: 700; }
+.privacy { margin-top: 1.5rem; }
 .step span { display: block; }
 .field-error { color: var(--danger); font-weight: 600; }
 .period { margin-top: 2rem; padding-top: 1rem; border-top: 1px solid var(--line); }

@@ -37,7 +37,10 @@ function page(title: string, body: Html): Html {
         <link rel="stylesheet" href="${requestCssPath}" />
       </head>
       <body>
-        <main>${body}</main>
+        <main>
+          <p class="brand"><a href="/">${site.name}</a></p>
+          ${body}
+        </main>
       </body>
     </html>`;
 }
@@ -77,13 +80,16 @@ export interface RequestPageState {
 const fieldError = (id: string, message: string | undefined) =>
   message ? html`<p class="field-error" id="${id}">${message}</p>` : "";
 
+/** The heading around the reference, which is kept on one line (a phone would break Q-4821 at its hyphen). */
+const [headingBefore = "", headingAfter = ""] = copy.heading.split("{reference}");
+
 export function requestPage(lead: RequestView, path: string, state: RequestPageState): Html {
   const entries = timeline(lead);
   const step = currentStep(entries);
   const withdrawn = lead.withdrawn_at !== null;
   return page(
     copy.title,
-    html`<h1>${fillText(copy.heading, { reference: lead.reference })}</h1>
+    html`<h1>${headingBefore}<span class="nowrap">${lead.reference}</span>${headingAfter}</h1>
       <p>${fillText(copy.intro, { firstName: lead.first_name })}</p>
       <dl>
         <dt>${copy.project}</dt>
@@ -128,7 +134,7 @@ export function requestPage(lead: RequestView, path: string, state: RequestPageS
           : ""
       }
       ${withdrawn ? eraseForm(path, state) : actions(path, state)}
-      <p class="hint">
+      <p class="hint privacy">
         ${fillText(copy.privacy, { months: business.enquiryRetention.months })}
         <a href="/privacy">${copy.privacyLink}</a>
       </p>`,

@@ -18,9 +18,6 @@ export const timelineSteps = [
 ] as const;
 export type TimelineStep = (typeof timelineSteps)[number];
 
-/** Steps that may be passed by: a job can be quoted without a site visit, so an unrecorded visit is left out. */
-const skippable: readonly TimelineStep[] = ["visitProposed", "visitConfirmed"];
-
 export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at">;
 
 export interface TimelineEntry {
@@ -31,9 +28,11 @@ export interface TimelineEntry {
 }
 
 /**
- * Each step, done or not, with its time where one is recorded. Visits are not recorded yet (section 2 of
- * the issue), so they stay to come, or are left out once a later step is done. A step with no record of
- * its own is done when a later one is (the firm answered without the lead being opened in the app).
+ * Each step, done or to come, with its time where one is recorded. Only what the firm did moves the
+ * request on: before the last step the firm did, "seen" with no record of its own is done (the firm
+ * answered from an alert without opening the lead in the app), and any other step left unrecorded
+ * (a visit, which section 2 of the issue will record) did not happen and is left out. A closed
+ * request (withdrawn, won or lost) has no steps to come.
  */
 export function timeline(lead: TimelineLead): TimelineEntry[] {
   const recorded: Record<TimelineStep, { done: boolean; at: string | null }> = {
@@ -48,11 +47,12 @@ export function timeline(lead: TimelineLead): TimelineEntry[] {
       at: lead.withdrawn_at,
     },
   };
-  const lastDone = timelineSteps.findLastIndex((step) => recorded[step].done);
+  const lastByFirm = timelineSteps.findLastIndex((step) => step !== "closed" && recorded[step].done);
   return timelineSteps.flatMap((step, i) => {
     const { done, at } = recorded[step];
-    if (done || i > lastDone) return [{ step, done, at }];
-    return skippable.includes(step) ? [] : [{ step, done: true, at: null }];
+    if (done) return [{ step, done, at }];
+    if (i < lastByFirm) return step === "seen" ? [{ step, done: true, at: null }] : [];
+    return recorded.closed.done ? [] : [{ step, done, at }];
   });
 }
 

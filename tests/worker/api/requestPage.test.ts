@@ -111,7 +111,7 @@ describe("the page", () => {
 
   it("moves along its timeline as the owner opens the lead and answers it", async () => {
     const { reference, requestPath } = await newRequest();
-    const step = (html: string) => /aria-current="step">\s*<strong>([^<]+)</.exec(html)?.[1];
+    const step = (html: string) => /aria-current="step"\s*>\s*<strong>([^<]+)</.exec(html)?.[1];
     let html = await text(requestPath);
     expect(step(html)).toBe(requestCopy.steps.received);
     expect(words(html)).toContain(requestCopy.next.received);
