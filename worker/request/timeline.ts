@@ -48,7 +48,7 @@ export function timeline(lead: TimelineLead): TimelineEntry[] {
     },
   };
   const lastByFirm = timelineSteps.findLastIndex((step) => step !== "closed" && recorded[step].done);
-  return timelineSteps.flatMap((step, i) => {
+  return timelineSteps.flatMap((step, i): TimelineEntry[] => {
     const { done, at } = recorded[step];
     if (done) return [{ step, done, at }];
     if (i < lastByFirm) return step === "seen" ? [{ step, done: true, at: null }] : [];
