@@ -15,6 +15,9 @@ import { deleteExpiredLeads } from "./lib/retention";
 import { json } from "./lib/responses";
 import { notFoundPage } from "./inbox/pages";
 import { inbox } from "./inbox/routes";
+import { requestNotFoundPage } from "./request/pages";
+import { requestPages } from "./request/routes";
+import { requestSecurityHeaders } from "../src/config/security";
 import { receiveQuoteRequest } from "./routes/quote";
 import { quoteLimit } from "./routes/quoteLimit";
 import { apiHeaders, quoteBodyLimit, sameOrigin } from "./routes/quoteMiddleware";
@@ -35,12 +38,17 @@ app.use(async (c, next) => {
 app.use("/api/*", apiHeaders);
 app.post("/api/quote", quoteLimit, sameOrigin, quoteBodyLimit, receiveQuoteRequest);
 app.route("/admin/leads", inbox);
+// Each request's private page, and the lookup of a lost link (worker/request/routes.ts).
+app.route("/request", requestPages);
 app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
-// The inbox's own addresses answer a page; everything else, as the API does, JSON.
+// The inbox's and the request pages' own addresses answer a page; everything else, as the API does, JSON.
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 app.notFound((c) =>
-  c.req.path === "/admin/leads" || c.req.path.startsWith("/admin/leads/")
+  under(c.req.path, "/admin/leads")
     ? c.html(notFoundPage(), 404)
-    : json(404, { ok: false, errors: { form: "Not found." } }),
+    : under(c.req.path, "/request")
+      ? c.html(requestNotFoundPage(), 404, requestSecurityHeaders())
+      : json(404, { ok: false, errors: { form: "Not found." } }),
 );
 app.onError((error) => {
   console.error("Lead API error", error);

@@ -189,3 +189,21 @@ export function inboxSecurityHeaders(): Record<string, string> {
     "X-Robots-Tag": "noindex, nofollow",
   };
 }
+
+/**
+ * Headers of a homeowner's private request page and the lookup of its link (/request, rendered by the
+ * Worker: worker/request/): like the inbox, its own stylesheet and forms and no script; never stored by
+ * any cache, kept out of search, and never sent as a referrer, since the address is the key.
+ */
+export function requestSecurityHeaders(): Record<string, string> {
+  return {
+    ...headersWith(
+      "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "same-origin",
+    ),
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}

@@ -11,6 +11,7 @@
 import type { FieldErrors, LeadRequestBody } from "./leadRequest";
 import { upcomingVisitTimes } from "./londonDate";
 import { multipartParts } from "./photoLimits";
+import { requestPagePrefix } from "./requestLink";
 import type { SendResult } from "./sendResult";
 import { SEND_TIMEOUT_MS, type SendFailure } from "./sendTimeout";
 
@@ -32,14 +33,19 @@ export function leadRequestBody(
 }
 
 /** The API's answer, read the same way whichever API sent the request. */
-function readAnswer(status: number, text: string): SendResult {
-  let answer: { reference?: unknown; errors?: FieldErrors } = {};
+export function readAnswer(status: number, text: string): SendResult {
+  let answer: { reference?: unknown; requestPath?: unknown; errors?: FieldErrors } = {};
   try {
     answer = JSON.parse(text) as typeof answer;
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
   }
-  if (status === 201 && typeof answer.reference === "string") return { ok: true, reference: answer.reference };
+  if (status === 201 && typeof answer.reference === "string") {
+    const { requestPath } = answer;
+    // Only a path of the request pages is taken as the link, never an address elsewhere.
+    const link = typeof requestPath === "string" && requestPath.startsWith(`${requestPagePrefix}/`) ? requestPath : "";
+    return { ok: true, reference: answer.reference, ...(link ? { requestPath: link } : {}) };
+  }
   return {
     ok: false,
     reason: "provider",

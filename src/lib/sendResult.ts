@@ -11,5 +11,8 @@ export interface SendRefusal {
   errors?: FieldErrors;
 }
 
-/** Sent, with the reference the lead API stored it under (EmailJS gives none). */
-export type SendResult = { ok: true; reference?: string } | SendRefusal;
+/**
+ * Sent, with the reference the lead API stored it under and the path of the request's private page,
+ * `/request/<token>` (EmailJS gives neither).
+ */
+export type SendResult = { ok: true; reference?: string; requestPath?: string } | SendRefusal;

@@ -66,6 +66,9 @@ const inboxCopySchema = z.object({
     whatsapp: text,
     testTitle: text,
     testBody: text,
+    /** What a homeowner did on their request's private page (worker/lib/alertOwner.ts). */
+    homeowner: z.object({ note: text.includes("{reference}"), withdrawn: text.includes("{reference}") }),
+    homeownerBody: text,
   }),
   /** The installed app: its manifest's names, the settings page and the banners about alerts. */
   app: z.object({
@@ -107,6 +110,8 @@ const inboxCopySchema = z.object({
     answeredLate: text.includes("{time}").includes("{hours}"),
   }),
   seen: text,
+  /** The lead's history of what the homeowner did on the request's private page (worker/request/). */
+  homeowner: z.object({ heading: text, note: text, withdrawn: text }),
   firstContact: text,
   notAnswered: text,
   /** How the first answer went, after its time. */

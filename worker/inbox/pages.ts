@@ -14,6 +14,7 @@ import type { LeadPhoto } from "../lib/photos";
 import { thumbnailSize } from "../lib/thumbnailKeys";
 import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "./leadQueries";
 import { waitOf, waitText } from "./wait";
+import type { RequestEvent } from "../request/queries";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -158,8 +159,8 @@ const contactButton = (base: string, channel: "call" | "whatsapp" | "email", lab
     <input type="hidden" name="channel" value="${channel}" /><button type="submit">${label}</button>
   </form>`;
 
-/** A moment as the owner reads it: `Fri 27 Nov, 17:05`, London time. */
-const when = (iso: string) =>
+/** A moment as the owner (and the homeowner's page) reads it: `Fri 27 Nov, 17:05`, London time. */
+export const when = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", {
     timeZone: "Europe/London",
     weekday: "short",
@@ -175,12 +176,29 @@ const firstContactLabel = (lead: Lead, now: Date) =>
     ? html`${when(lead.first_contact_at)}, ${copy.channels[lead.first_contact_channel]} (${waitLabel(lead, now)})`
     : html`${copy.notAnswered}${lead.status === "spam" ? "" : html` (${waitLabel(lead, now)})`}`;
 
+/** What the homeowner did on the request's page, oldest first: notes and the withdrawal, each with its time. */
+function homeownerHistory(events: readonly RequestEvent[]): Html | "" {
+  if (events.length === 0) return "";
+  return html`<h2>${copy.homeowner.heading}</h2>
+    <ol class="history">
+      ${events.map(
+        (event) =>
+          html`<li>
+            <strong>${copy.homeowner[event.kind]}</strong>,
+            <time datetime="${event.created_at}">${when(event.created_at)}</time>
+            ${event.body ? html`<p class="details">${event.body}</p>` : ""}
+          </li>`,
+      )}
+    </ol>`;
+}
+
 export function leadPage(
   lead: Lead,
   photos: readonly LeadPhoto[],
   now: Date,
   saved: boolean,
   notices: readonly string[] = [],
+  events: readonly RequestEvent[] = [],
 ): Html {
   const { request, source } = fromRow(lead);
   const { page: from, referrer, estimate, ...utm } = source;
@@ -214,7 +232,7 @@ export function leadPage(
         <dt>${copy.notification}</dt>
         <dd>${notifyLabel(lead)}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
       </dl>
-      ${photoList(base, photos)}
+      ${photoList(base, photos)} ${homeownerHistory(events)}
       ${
         lead.notify_status === "failed"
           ? html`<form method="post" action="${base}/retry"><button type="submit">${copy.retry}</button></form>`
@@ -308,6 +326,16 @@ p > a:only-child { display: inline-block; padding: 0.6rem 0; }
 .wait-soon { color: var(--warn); }
 .wait-late, .wait-answered-late { color: var(--danger); }
 .wait-late::before, .wait-soon::before { content: "● "; }
+.timeline, .history, .notes { padding-left: 1.25rem; }
+.timeline li, .history li, .notes li { margin: 0.4rem 0; }
+.step { color: var(--muted); }
+.step.done { color: var(--ink); }
+.step[aria-current] strong { color: var(--brand); }
+.nowrap { white-space: nowrap; }
+.brand { margin: 0; font-weight: 700; }
+.privacy { margin-top: 1.5rem; }
+.step span { display: block; }
+.field-error { color: var(--danger); font-weight: 600; }
 .period { margin-top: 2rem; padding-top: 1rem; border-top: 1px solid var(--line); }
 h3 { font-size: 1rem; margin: 1.25rem 0 0.5rem; }
 .chart { display: block; width: 100%; max-width: 30rem; height: auto; margin: 0.5rem 0; overflow: visible; }

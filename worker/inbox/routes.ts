@@ -30,6 +30,7 @@ import {
 } from "./leadQueries";
 import { closedPage, erasedPage, inboxCss, leadPage, listPage } from "./pages";
 import { replyHref } from "./replyLinks";
+import { requestEvents } from "../request/queries";
 import { leadStats } from "./stats";
 import { statsCsv, statsPage } from "./statsPage";
 
@@ -98,7 +99,8 @@ inbox.get("/:reference", async (c) => {
   const lead = await findLead(c.env.DB, reference);
   if (!lead) return c.notFound();
   const photos = await photosOfLead(c.env.DB, lead.id);
-  return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1", await notices(c)));
+  const events = await requestEvents(c.env.DB, lead.id);
+  return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1", await notices(c), events));
 });
 
 inbox.get("/:reference/export.json", async (c) => {

@@ -83,6 +83,8 @@ export type Lead = NewLeadRow & {
   push_digest_hour: number | null;
   /** Epoch milliseconds: when the one second alert (or out-of-hours summary) was claimed; null until then. */
   push_repeat_at: number | null;
+  /** When the homeowner withdrew the request on its private page (ISO 8601), or null. */
+  withdrawn_at: string | null;
 };
 
 const renamed = <K extends string, C extends string>(values: Record<NoInfer<K>, string>, columns: Record<K, C>) =>
@@ -123,6 +125,7 @@ export const exportedColumns = [
   "seen_at",
   "first_contact_at",
   "first_contact_channel",
+  "withdrawn_at",
   "note",
 ] as const satisfies readonly (keyof Lead)[];
 

@@ -82,3 +82,12 @@ export const hourAlert = (leads: readonly Lead[]) =>
   );
 
 export const testAlert = () => payload(copy.testTitle, copy.testBody, "test");
+
+/** A homeowner added a note to their request, or withdrew it, on its private page. */
+export const homeownerAlert = (reference: string, kind: keyof typeof copy.homeowner) =>
+  payload(
+    copy.homeowner[kind].replace("{reference}", reference),
+    copy.homeownerBody,
+    `${reference}-${kind}`,
+    reference,
+  );

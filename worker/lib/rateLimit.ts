@@ -54,22 +54,26 @@ async function hashAddress(address: string, salt: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Counts this request against the network (`networkOf`); false when it is over the limit. */
+/** The tables that count hits: quote requests, and lookups of a request's lost link. */
+export type HitTable = "rate_hits" | "lookup_hits";
+
+/** Counts this request against the network (`networkOf`) in `table`; false when it is over the limit. */
 export async function withinLimit(
   db: D1Database,
   limit: RateLimit,
   address: string,
   salt: string,
   now: number,
+  table: HitTable = "rate_hits",
 ): Promise<boolean> {
   if (limit.max === 0) return true;
   const hash = await hashAddress(networkOf(address), salt);
   const since = now - limit.windowMs;
   const [, counted] = await db.batch<{ n: number }>([
-    db.prepare("DELETE FROM rate_hits WHERE at <= ?").bind(since),
-    db.prepare("SELECT count(*) AS n FROM rate_hits WHERE address_hash = ?").bind(hash),
+    db.prepare(`DELETE FROM ${table} WHERE at <= ?`).bind(since),
+    db.prepare(`SELECT count(*) AS n FROM ${table} WHERE address_hash = ?`).bind(hash),
   ]);
   if ((counted?.results[0]?.n ?? 0) >= limit.max) return false;
-  await db.prepare("INSERT INTO rate_hits (address_hash, at) VALUES (?, ?)").bind(hash, now).run();
+  await db.prepare(`INSERT INTO ${table} (address_hash, at) VALUES (?, ?)`).bind(hash, now).run();
   return true;
 }

@@ -3,10 +3,11 @@
  * not become a job, once the owner's retention period (business.json,
  * `enquiryRetention.months`) has passed since its last change; a won job's
  * request six years after its last change, as tax and contract-claim time
- * limits require them kept that long.
+ * limits require them kept that long. The request's private page goes with it.
  */
 import { business } from "../../src/config/site";
 import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "./photos";
+import { requestRowDeletes } from "./requestTokens";
 
 const wonYears = 6;
 
@@ -17,16 +18,20 @@ function monthsBefore(now: Date, months: number): string {
   return then.toISOString();
 }
 
-/** Deletes the expired leads with their photos (rows in one transaction, then the R2 objects); returns how many leads. */
+/**
+ * Deletes the expired leads with their photos and request pages (rows in one transaction, then the
+ * R2 objects); returns how many leads.
+ */
 export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket }, now = new Date()): Promise<number> {
   const db = env.DB;
   const expired =
     "(status != 'won' AND COALESCE(updated_at, created_at) < ?) OR (status = 'won' AND COALESCE(updated_at, created_at) < ?)";
   const limits = [monthsBefore(now, business.enquiryRetention.months), monthsBefore(now, wonYears * 12)];
-  const [photos, leads] = await db.batch([
+  const results = await db.batch([
     deletePhotoRows(db, expired, ...limits),
+    ...requestRowDeletes(db, expired, ...limits),
     db.prepare(`DELETE FROM leads WHERE ${expired}`).bind(...limits),
   ]);
-  await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
-  return leads?.meta.changes ?? 0;
+  await deletePhotoObjects(env.PHOTOS, deletedKeys(results[0]));
+  return results.at(-1)?.meta.changes ?? 0;
 }

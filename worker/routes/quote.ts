@@ -21,10 +21,21 @@ import {
   type IncomingPhoto,
   type NewPhoto,
 } from "../lib/photos";
+import { issueRequestLink } from "../lib/requestTokens";
 import { json, refuse } from "../lib/responses";
 import { mediaType } from "./quoteMiddleware";
 
-const accepted = (lead: StoredLead, photos: number) => json(201, { ok: true, reference: lead.reference, photos });
+/**
+ * The 201: the reference, the photos counted, and a new link to the request's private page (each
+ * answer makes its own, so a retry whose first answer was lost still gets one; lib/requestTokens.ts).
+ */
+const accepted = async (db: D1Database, lead: StoredLead, photos: number) =>
+  json(201, {
+    ok: true,
+    reference: lead.reference,
+    photos,
+    requestPath: await issueRequestLink(db, lead.id, new Date()),
+  });
 
 /** The JSON body, or a refusal: 400 for bytes that are not UTF-8 (which `c.req.json()` would not give) or not JSON. */
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; form: string }> {
@@ -64,7 +75,7 @@ export async function receiveQuoteRequest(c: Context<{ Bindings: WorkerEnv }>): 
 
   // A retry, a double click or a reload mid-send: the first answer again.
   const earlier = await findBySubmission(c.env.DB, lead.submissionId);
-  if (earlier) return accepted(earlier, await countPhotos(c.env.DB, earlier.id));
+  if (earlier) return accepted(c.env.DB, earlier, await countPhotos(c.env.DB, earlier.id));
 
   // Each photo must be an image of the size the form sends; its thumbnail is made now (lib/photoCheck.ts).
   const checked: CheckedPhoto[] = [];
@@ -93,10 +104,10 @@ export async function receiveQuoteRequest(c: Context<{ Bindings: WorkerEnv }>): 
       c.env.PHOTOS,
       kept.map((photo) => photo.key),
     );
-    return accepted(stored, await countPhotos(c.env.DB, stored.id));
+    return accepted(c.env.DB, stored, await countPhotos(c.env.DB, stored.id));
   }
   // The answer goes now; telling the owner (an alert on each device, and the e-mail) carries on after it,
   // and what did not finish is taken up by the schedule.
   if (!lead.spam) c.executionCtx.waitUntil(Promise.all([alertLead(c.env, stored.id), notifyLead(c.env, stored.id)]));
-  return accepted(stored, photos.length);
+  return accepted(c.env.DB, stored, photos.length);
 }

@@ -28,6 +28,7 @@ import { VisitTimesField } from "./VisitTimesField";
 import { QuoteFormAlternatives } from "./QuoteFormAlternatives";
 import { ClearForm } from "./ClearForm";
 import { SendFailureNotice, type NoticeReason } from "./SendFailureNotice";
+import { SentPanel } from "./SentPanel";
 import { Toaster } from "./Toaster";
 import { useOutboxAnswers } from "./useOutboxAnswers";
 import { useQuoteDraft } from "./useQuoteDraft";
@@ -55,6 +56,8 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   );
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const [failure, setFailure] = useState<{ reason: NoticeReason; request: QuoteRequest } | undefined>();
+  /** The last request sent, with the link to its private page (lead API only): shown until the next send. */
+  const [sent, setSent] = useState<{ reference: string; requestPath: string } | undefined>();
   const pendingRemovals = useRef(new Set<() => void>());
   const sendingRef = useRef(false);
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
@@ -108,7 +111,13 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
   };
   const clearForm = () => emptyForm();
 
-  const succeed = (request: QuoteRequest, reference?: string, submissionId = keptSubmissionId(id)) => {
+  const succeed = (
+    request: QuoteRequest,
+    reference?: string,
+    submissionId = keptSubmissionId(id),
+    requestPath?: string,
+  ) => {
+    setSent(reference && requestPath ? { reference, requestPath } : undefined);
     showToast({
       ...successToast(reference),
       variant: "default",
@@ -169,7 +178,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         ...(photos.length ? { onProgress: setUpload } : {}),
       });
       if (result.ok) {
-        succeed(values, result.reference);
+        succeed(values, result.reference, undefined, result.requestPath);
         announceLead("quote_sent", { projectType: values.projectType || "not chosen" });
       } else if (result.reason !== "provider" && (await queue(values, trap, result.reason))) {
         console.warn("Quote request kept on this device to send later", result);
@@ -195,7 +204,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
 
   // The outbox: its service worker, and the sender's word that this form's saved request went or was refused.
   useOutboxAnswers(id, {
-    sent: (detail) => succeed(getValues(), detail.reference, detail.submissionId),
+    sent: (detail) => succeed(getValues(), detail.reference, detail.submissionId, detail.requestPath),
     refused: (detail) => {
       showFieldErrors(detail.delivery.errors);
       showToast({ ...failureToast, variant: "destructive" });
@@ -263,6 +272,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
           <label htmlFor={`${id}-${honeypotField}`}>{quoteFormCopy.trapLabel}</label>
           <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        {sent && <SentPanel {...sent} className="col-span-2" />}
         {failure && (
           <SendFailureNotice
             reason={failure.reason}

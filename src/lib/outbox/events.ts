@@ -13,6 +13,8 @@ export interface OutboxSentDetail {
   formId: string;
   submissionId: string;
   reference?: string;
+  /** The request's private page, `/request/<token>` (lead API only). */
+  requestPath?: string;
   handled: boolean;
 }
 

@@ -79,6 +79,7 @@ export async function flushEntries(
         submissionId: entry.submissionId,
         formId: entry.formId,
         ...(delivery.reference ? { reference: delivery.reference } : {}),
+        ...(delivery.requestPath ? { requestPath: delivery.requestPath } : {}),
         sentAt: now(),
       });
       await store.removeEntry(entry.submissionId);

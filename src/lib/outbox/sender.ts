@@ -38,7 +38,7 @@ async function sendAndCollect(): Promise<{ receipts: OutboxReceipt[]; left: numb
 }
 
 function report(receipt: OutboxReceipt): void {
-  const { formId, submissionId, reference, refused } = receipt;
+  const { formId, submissionId, reference, requestPath, refused } = receipt;
   if (refused) {
     console.error("A saved quote request was refused", refused);
     const detail = { formId, submissionId, delivery: refused, handled: false };
@@ -46,7 +46,13 @@ function report(receipt: OutboxReceipt): void {
     return;
   }
   clearSentDraft(formId, submissionId);
-  const detail = { formId, submissionId, ...(reference ? { reference } : {}), handled: false };
+  const detail = {
+    formId,
+    submissionId,
+    ...(reference ? { reference } : {}),
+    ...(requestPath ? { requestPath } : {}),
+    handled: false,
+  };
   if (!announce(OUTBOX_SENT_EVENT, detail)) showToast(outboxCopy.sentTitle, outboxCopy.sent(reference), "default");
 }
 

@@ -49,6 +49,8 @@ export interface OutboxReceipt {
   formId: string;
   /** The lead API's reference; the EmailJS build has none. */
   reference?: string;
+  /** The path of the request's private page, from the lead API's answer. */
+  requestPath?: string;
   /** When it was sent and answered. */
   sentAt: number;
   /** Set when the server refused it for good: the draft stays, and the visitor is told. */

@@ -121,7 +121,10 @@ describe("a quote request with photos", () => {
   it("sent again with the same submission id answers the first reference and keeps no second copy", async () => {
     const before = await stored();
     const again = await send(body, twoPhotos());
-    expect(again).toEqual({ status: 201, answer: { ok: true, reference, photos: 2 } });
+    // With a new link to the request's page (each answer makes its own: requestPage.test.ts).
+    const { requestPath, ...answer } = again.answer as Answer & { requestPath?: string };
+    expect({ status: again.status, answer }).toEqual({ status: 201, answer: { ok: true, reference, photos: 2 } });
+    expect(requestPath).toMatch(/^\/request\/[\w-]{22}$/);
     expect(await stored()).toEqual(before);
   });
 

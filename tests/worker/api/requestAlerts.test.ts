@@ -1,0 +1,60 @@
+/**
+ * A homeowner's note or withdrawal on their request's private page alerts the owner's devices:
+ * one push per action, naming the reference and the action and nothing the homeowner wrote.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import inboxCopy from "../../../worker/inbox/copy.json";
+import { leadBody, postLead } from "../support/leads";
+import { decryptPush, makeSubscription, stubPushService, subscriptionJson } from "./support/pushService";
+import { api, query } from "./support/worker";
+
+const push = stubPushService();
+
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  api.request(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+beforeEach(async () => {
+  push.reset();
+  await query("DELETE FROM push_subscriptions");
+});
+
+describe("the owner's alerts from a request's page", () => {
+  it("sends one alert for a note and one for a withdrawal, with the reference and not the note", async () => {
+    const subscription = await makeSubscription();
+    const subscribed = await api.request("/admin/leads/push/subscriptions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: api.baseUrl },
+      body: JSON.stringify(subscriptionJson(subscription)),
+    });
+    expect(subscribed.status).toBe(201);
+    const response = await postLead(api, leadBody({ email: "sam.alerts@example.com" }));
+    const { reference, requestPath } = await response.json<{ reference: string; requestPath: string }>();
+
+    const note = "The side gate code is 4321.";
+    expect((await post(`${requestPath}/note`, { note })).status).toBe(303);
+    expect((await post(`${requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
+
+    // Each alert goes after the answer (waitUntil): the new lead's, the note's and the withdrawal's.
+    await expect.poll(() => push.to(subscription).length).toBe(3);
+    const alerts = await Promise.all(
+      push
+        .to(subscription)
+        .map(
+          async (r) =>
+            JSON.parse(await decryptPush(r.body, subscription)) as { notification: { title: string; body: string } },
+        ),
+    );
+    // The page's alerts are the two besides the new lead's own, in order.
+    const newLead = inboxCopy.alerts.newTitle.replace("{reference}", reference);
+    expect(alerts.map((a) => a.notification.title).filter((title) => title !== newLead)).toEqual([
+      inboxCopy.alerts.homeowner.note.replace("{reference}", reference),
+      inboxCopy.alerts.homeowner.withdrawn.replace("{reference}", reference),
+    ]);
+    expect(JSON.stringify(alerts)).not.toContain(note);
+  });
+});

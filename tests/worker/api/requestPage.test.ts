@@ -1,0 +1,297 @@
+/**
+ * A request's private page in workerd: the link the API's answer carries opens it, and the database
+ * holds only the token's hash; the page's headers; what it shows (first name, project type, postcode
+ * district; never the e-mail, phone or details); its timeline as the owner opens and answers the lead;
+ * the reply time; the lookup of a lost link (one answer to a wrong pair and an unknown reference, and
+ * 429 on the eleventh try); notes and their limit; withdrawing, then "Delete my details now"; and
+ * erasure and retention taking the links with the lead.
+ */
+import { describe, expect, it } from "vitest";
+import { site } from "../../../src/config/site";
+import requestCopy from "../../../worker/request/copy.json";
+import inboxCopy from "../../../worker/inbox/copy.json";
+import { leadBody, postLead } from "../support/leads";
+import { api, query, scheduled, stubEmailJs } from "./support/worker";
+
+stubEmailJs();
+
+/** What a browser sends with a form's post from the site's own page. */
+const sameSite = { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
+const navigation = { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document", "Sec-Fetch-Site": "same-origin" };
+
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  api.request(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...sameSite, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const details = "A rear extension to our terrace at 12 Acre Lane, SW2 5TN, about 20 m².";
+const visitor = { email: "sam.page@example.com", phone: "07700 900777", projectDetails: details };
+
+async function newRequest(fields: Record<string, unknown> = {}) {
+  const response = await postLead(api, leadBody({ ...visitor, ...fields }));
+  expect(response.status).toBe(201);
+  return response.json<{ reference: string; requestPath: string }>();
+}
+
+const open = (path: string) => api.request(path, { redirect: "manual" });
+const text = async (path: string) => (await open(path)).text();
+/** The page's words without its tags and escapes, so a sentence is found whatever markup it sits in. */
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+describe("the link", () => {
+  it("comes with the API's answer, opens the page, and is stored only as its SHA-256", async () => {
+    const { reference, requestPath } = await newRequest();
+    const token = requestPath.replace("/request/", "");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(token).not.toContain(reference.slice(2));
+    const page = await open(requestPath);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(reference);
+
+    const rows = await query<{ token_hash: string }>(
+      "SELECT token_hash FROM request_tokens JOIN leads ON leads.id = lead_id WHERE reference = ?",
+      reference,
+    );
+    expect(rows).toHaveLength(1);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+    expect(rows[0]?.token_hash).toBe([...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join(""));
+    // Nowhere in the database is the token itself.
+    const dump =
+      JSON.stringify(await query("SELECT * FROM request_tokens")) + JSON.stringify(await query("SELECT * FROM leads"));
+    expect(dump).not.toContain(token);
+  });
+
+  it("is new for each answer, and a link that was never made opens nothing", async () => {
+    const body = leadBody(visitor);
+    const first = await (await postLead(api, body)).json<{ requestPath: string }>();
+    const again = await (await postLead(api, body)).json<{ requestPath: string }>();
+    expect(again.requestPath).not.toBe(first.requestPath);
+    expect((await open(again.requestPath)).status).toBe(200);
+    const unknown = await open("/request/AAAAAAAAAAAAAAAAAAAAAA");
+    expect(unknown.status).toBe(404);
+    expect(words(await unknown.text())).toContain(requestCopy.notFound);
+  });
+});
+
+describe("the page", () => {
+  it("is private: noindex, no-store, no referrer, and no script", async () => {
+    const { requestPath } = await newRequest();
+    for (const path of [requestPath, "/request", "/request/AAAAAAAAAAAAAAAAAAAAAA", "/request/nothing/here"]) {
+      const response = await open(path);
+      expect(response.headers.get("Cache-Control"), path).toBe("no-store");
+      expect(response.headers.get("Referrer-Policy"), path).toBe("no-referrer");
+      expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
+      expect(response.headers.get("Content-Security-Policy"), path).toMatch(/default-src 'none'/);
+      const html = await response.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(html, path).not.toContain("<script");
+    }
+  });
+
+  it("shows the first name, the project type and the postcode district, never the e-mail, phone or details", async () => {
+    const { requestPath } = await newRequest();
+    const html = await text(requestPath);
+    const body = leadBody(visitor);
+    expect(html).toContain(body.firstName);
+    expect(html).toContain(body.projectType);
+    expect(words(html)).toContain(" SW2 ");
+    for (const secret of [body.lastName, visitor.email, visitor.phone, "Acre Lane", "5TN", "terrace"]) {
+      expect(html, secret).not.toContain(secret);
+    }
+  });
+
+  it("moves along its timeline as the owner opens the lead and answers it", async () => {
+    const { reference, requestPath } = await newRequest();
+    const step = (html: string) => /aria-current="step"\s*>\s*<strong>([^<]+)</.exec(html)?.[1];
+    let html = await text(requestPath);
+    expect(step(html)).toBe(requestCopy.steps.received);
+    expect(words(html)).toContain(requestCopy.next.received);
+
+    await api.request(`/admin/leads/${reference}`, { headers: navigation });
+    html = await text(requestPath);
+    expect(step(html)).toBe(requestCopy.steps.seen);
+    expect(words(html)).toContain(requestCopy.next.seen);
+    const [row] = await query<{ seen_at: string }>("SELECT seen_at FROM leads WHERE reference = ?", reference);
+    expect(html).toContain(`<time datetime="${row?.seen_at}">`);
+
+    await api.request(`/admin/leads/${reference}/contact`, {
+      method: "POST",
+      headers: { ...sameSite, "Sec-Fetch-Mode": "cors" },
+      body: "channel=call",
+    });
+    html = await text(requestPath);
+    expect(step(html)).toBe(requestCopy.steps.contacted);
+    expect(words(html)).toContain(requestCopy.next.contacted);
+  });
+
+  it("gives the reply promise until 5 replies in 30 days make a median, then the median", async () => {
+    await query("DELETE FROM leads");
+    const { requestPath } = await newRequest();
+    const promise = requestCopy.replyPromise.replace("{hours}", String(site.promises.responseHours));
+    expect(words(await text(requestPath))).toContain(promise);
+    // Five answered leads of the last days: 10, 20, 30, 40 and 50 minutes; one of 40 days ago does not count.
+    const now = Date.now();
+    for (const [minutes, daysAgo] of [
+      [10, 1],
+      [20, 2],
+      [30, 3],
+      [40, 4],
+      [50, 5],
+      [600, 40],
+    ] as const) {
+      const { reference } = await newRequest();
+      const created = now - daysAgo * 86_400_000;
+      await query(
+        "UPDATE leads SET created_at = ?, first_contact_at = ? WHERE reference = ?",
+        new Date(created).toISOString(),
+        new Date(created + minutes * 60_000).toISOString(),
+        reference,
+      );
+    }
+    const html = words(await text(requestPath));
+    expect(html).toContain(requestCopy.replyMedian.replace("{time}", "30 min").replace("{n}", "5"));
+    expect(html).not.toContain(promise);
+  });
+});
+
+describe("the lookup", () => {
+  const lookup = (fields: Record<string, string>, address: string) =>
+    post("/request", fields, { "CF-Connecting-IP": address });
+
+  it("finds the request when reference and e-mail both match, with a new link", async () => {
+    const { reference, requestPath } = await newRequest();
+    const found = await lookup({ reference, email: ` ${visitor.email.toUpperCase()} ` }, "203.0.113.10");
+    expect(found.status).toBe(303);
+    const location = found.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/request\/[A-Za-z0-9_-]{22}$/);
+    expect(location).not.toBe(requestPath);
+    expect(await text(location)).toContain(reference);
+  });
+
+  it("answers a wrong pair and an unknown reference the same, word for word and status for status", async () => {
+    const { reference } = await newRequest();
+    const wrongPair = await lookup({ reference, email: "someone.else@example.com" }, "203.0.113.11");
+    const unknown = await lookup({ reference: "Q-0000", email: "someone.else@example.com" }, "203.0.113.11");
+    expect(wrongPair.status).toBe(404);
+    expect(unknown.status).toBe(wrongPair.status);
+    const [a, b] = [await wrongPair.text(), await unknown.text()];
+    expect(words(a)).toContain(requestCopy.lookupNotFound);
+    // The same page, apart from the reference typed, which the form gives back.
+    expect(a.replace(reference, "")).toBe(b.replace("Q-0000", ""));
+    expect([...wrongPair.headers].sort()).toEqual([...unknown.headers].sort());
+  });
+
+  it("answers the eleventh try from one network in ten minutes with 429 and the phone number", async () => {
+    for (let i = 0; i < 10; i++) {
+      // Addresses of one IPv6 /64 count together.
+      const response = await lookup({ reference: "Q-0000", email: "a@example.com" }, `2001:db8:1:2::${i + 1}`);
+      expect(response.status, `try ${i + 1}`).toBe(404);
+    }
+    const eleventh = await lookup({ reference: "Q-0000", email: "a@example.com" }, "2001:db8:1:2::99");
+    expect(eleventh.status).toBe(429);
+    expect(words(await eleventh.text())).toContain(site.phone.display);
+    // Another network is not held back.
+    expect((await lookup({ reference: "Q-0000", email: "a@example.com" }, "2001:db8:1:3::1")).status).toBe(404);
+  });
+
+  it("refuses a post from another site", async () => {
+    const { reference } = await newRequest();
+    const response = await post("/request", { reference, email: visitor.email }, { "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("what the homeowner can do", () => {
+  it("adds a note, which the page and the lead's history in the inbox show", async () => {
+    const { reference, requestPath } = await newRequest();
+    const note = "Please call after 5 pm, the side gate is open.";
+    const sent = await post(`${requestPath}/note`, { note });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`${requestPath}?noted=1`);
+    const page = words(await text(`${requestPath}?noted=1`));
+    expect(page).toContain(requestCopy.noteSent);
+    expect(page).toContain(note);
+    const inbox = words(await (await api.request(`/admin/leads/${reference}`)).text());
+    expect(inbox).toContain(inboxCopy.homeowner.heading);
+    expect(inbox).toContain(note);
+  });
+
+  it("refuses a note the details' rules refuse, with the message next to the field, and stores nothing", async () => {
+    const { requestPath } = await newRequest();
+    const refused = await post(`${requestPath}/note`, { note: "short" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/<p class="field-error" id="note-error">[^<]+<\/p>/);
+    expect(await query("SELECT * FROM request_events")).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ body: "short" })]),
+    );
+  });
+
+  it("takes 10 notes an hour, then answers 429 with the phone number", async () => {
+    const { reference, requestPath } = await newRequest();
+    for (let i = 0; i < 10; i++)
+      expect((await post(`${requestPath}/note`, { note: `Note number ${i + 1} about the job` })).status).toBe(303);
+    const eleventh = await post(`${requestPath}/note`, { note: "One note too many about the job" });
+    expect(eleventh.status).toBe(429);
+    expect(words(await eleventh.text())).toContain(site.phone.display);
+    const [count] = await query<{ n: number }>(
+      "SELECT count(*) AS n FROM request_events JOIN leads ON leads.id = lead_id WHERE reference = ?",
+      reference,
+    );
+    expect(count?.n).toBe(10);
+  });
+
+  it("withdraws, then deletes the details: the link and the lookup find nothing after", async () => {
+    const { reference, requestPath } = await newRequest();
+    expect((await post(`${requestPath}/withdraw`, {})).status).toBe(400);
+    const withdrawn = await post(`${requestPath}/withdraw`, { confirm: "yes" });
+    expect(withdrawn.status).toBe(303);
+    const page = words(await text(requestPath));
+    expect(page).toContain(requestCopy.next.withdrawn);
+    expect(page).toContain(requestCopy.eraseButton);
+    expect(words(await (await api.request(`/admin/leads/${reference}`)).text())).toContain(
+      inboxCopy.homeowner.withdrawn,
+    );
+
+    const erased = await post(`${requestPath}/erase`, { confirm: "yes" });
+    expect(erased.status).toBe(200);
+    expect(words(await erased.text())).toContain(requestCopy.erased);
+    expect((await open(requestPath)).status).toBe(404);
+    const lookup = await post("/request", { reference, email: visitor.email }, { "CF-Connecting-IP": "203.0.113.20" });
+    expect(lookup.status).toBe(404);
+    expect(words(await lookup.text())).toContain(requestCopy.lookupNotFound);
+    expect(await query("SELECT * FROM leads WHERE reference = ?", reference)).toEqual([]);
+    expect(await query("SELECT * FROM request_tokens WHERE lead_id NOT IN (SELECT id FROM leads)")).toEqual([]);
+    expect(await query("SELECT * FROM request_events WHERE lead_id NOT IN (SELECT id FROM leads)")).toEqual([]);
+  });
+});
+
+describe("erasure and retention", () => {
+  it("the inbox's erasure removes every link and note", async () => {
+    const { reference, requestPath } = await newRequest();
+    await post(`${requestPath}/note`, { note: "A note before the erasure" });
+    const erase = await post(`/admin/leads/${reference}/erase`, { confirm: "yes" });
+    expect(erase.status).toBe(200);
+    expect((await open(requestPath)).status).toBe(404);
+    expect(await query("SELECT * FROM request_tokens WHERE lead_id NOT IN (SELECT id FROM leads)")).toEqual([]);
+    expect(await query("SELECT * FROM request_events WHERE lead_id NOT IN (SELECT id FROM leads)")).toEqual([]);
+  });
+
+  it("the retention period removes the page with the lead", async () => {
+    const { reference, requestPath } = await newRequest();
+    await post(`${requestPath}/note`, { note: "A note before the retention" });
+    await query("UPDATE leads SET created_at = '2020-01-01T00:00:00.000Z' WHERE reference = ?", reference);
+    await scheduled();
+    expect((await open(requestPath)).status).toBe(404);
+    expect(await query("SELECT * FROM request_tokens WHERE lead_id NOT IN (SELECT id FROM leads)")).toEqual([]);
+    expect(await query("SELECT * FROM request_events WHERE lead_id NOT IN (SELECT id FROM leads)")).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Tells the owner that a homeowner did something on their request's page: one push alert to every
+ * device per action (worker/lib/pushSend.ts). The alert names the reference and the action, nothing
+ * the homeowner wrote; the note itself is on the lead's page in the inbox.
+ */
+import { homeownerAlert } from "./pushMessage";
+import { pushToAll, type PushEnv } from "./pushSend";
+
+/** What a homeowner did: added a note, or withdrew the request. */
+export type HomeownerAction = "note" | "withdrawn";
+
+export async function alertOwner(env: PushEnv, lead: { reference: string }, kind: HomeownerAction): Promise<void> {
+  await pushToAll(env, homeownerAlert(lead.reference, kind));
+}

@@ -1,0 +1,59 @@
+/** The words of a request's private page and of the lookup (copy.json), checked when the Worker is built and tested. */
+import { z } from "zod";
+import copyData from "./copy.json";
+import { timelineSteps } from "./timeline";
+
+const text = z.string().min(1);
+const perStep = z.object(
+  Object.fromEntries(timelineSteps.map((step) => [step, text])) as Record<(typeof timelineSteps)[number], typeof text>,
+);
+
+const requestCopySchema = z.object({
+  title: text,
+  heading: text.includes("{reference}"),
+  intro: text.includes("{firstName}"),
+  project: text,
+  district: text,
+  timelineHeading: text,
+  /** Each step's name on the timeline. */
+  steps: perStep,
+  notYet: text,
+  done: text,
+  nextHeading: text,
+  /** What happens next, in plain words, at each step (and once withdrawn). */
+  next: perStep.extend({ withdrawn: text }),
+  /** The reply time: the median of the last 30 days ({time}, {n} replies), or the promise ({hours}). */
+  replyMedian: text.includes("{time}").includes("{n}"),
+  replyPromise: text.includes("{hours}"),
+  noteHeading: text,
+  noteLabel: text,
+  noteButton: text,
+  noteSent: text,
+  notesHeading: text,
+  noteLimit: text.includes("{phone}"),
+  withdrawHeading: text,
+  withdrawHint: text,
+  withdrawConfirm: text,
+  withdrawButton: text,
+  withdrawn: text,
+  eraseHeading: text,
+  eraseHint: text,
+  eraseConfirm: text,
+  eraseButton: text,
+  erased: text,
+  tickToConfirm: text,
+  privacy: text.includes("{months}"),
+  privacyLink: text,
+  lookupTitle: text,
+  lookupIntro: text,
+  lookupReference: text,
+  lookupEmail: text,
+  lookupButton: text,
+  /** The one answer to a wrong pair and to an unknown reference alike. */
+  lookupNotFound: text,
+  lookupTooMany: text.includes("{phone}"),
+  notFound: text,
+  lookupLink: text,
+});
+
+export const requestCopy = requestCopySchema.parse(copyData);

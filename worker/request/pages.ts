@@ -1,0 +1,234 @@
+/**
+ * The homeowner's pages, rendered by the Worker like the inbox (hono/html, no script, the inbox's own
+ * small stylesheet): a request's private page, the lookup of a lost link, and the answers to what the
+ * homeowner does there. They show only the first name, the project type and the postcode district:
+ * never the e-mail, the phone or the details.
+ */
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { business, site } from "../../src/config/site";
+import { fillText } from "../../src/config/format";
+import { fieldLimits } from "../../src/lib/quoteSchema";
+import { requestPagePrefix } from "../../src/lib/requestLink";
+import { when } from "../inbox/pages";
+import { postcodeIn } from "../lib/postcode";
+import { formatMinutes } from "../inbox/wait";
+import type { Lead } from "../lib/leadRow";
+import { requestCopy as copy } from "./copy";
+import { currentStep, timeline } from "./timeline";
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** The longest note: the same as the request's details. */
+const noteMaxLength = fieldLimits.projectDetails;
+
+/** The stylesheet's address: the inbox's styles, served again outside Access (routes.ts). */
+export const requestCssPath = `${requestPagePrefix}/page.css`;
+
+function page(title: string, body: Html): Html {
+  return html`<!doctype html>
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <meta name="color-scheme" content="light dark" />
+        <title>${title} · ${site.name}</title>
+        <link rel="stylesheet" href="${requestCssPath}" />
+      </head>
+      <body>
+        <main>
+          <p class="brand"><a href="/">${site.name}</a></p>
+          ${body}
+        </main>
+      </body>
+    </html>`;
+}
+
+/** The postcode district (the outward code, e.g. SW4) of a postcode written in the details, or ''. */
+export const postcodeDistrict = (details: string) => postcodeIn(details).split(" ")[0] ?? "";
+
+/** What the page knows of the lead: never its e-mail, phone or details, only what is derived here. */
+export type RequestView = Pick<
+  Lead,
+  | "reference"
+  | "first_name"
+  | "project_type"
+  | "created_at"
+  | "seen_at"
+  | "first_contact_at"
+  | "status"
+  | "withdrawn_at"
+> & { district: string };
+
+/** The reply time in words: the last 30 days' median when there is one, else the promise in business.json. */
+export const replyTimeText = (median: { minutes: number; n: number } | undefined) =>
+  median
+    ? fillText(copy.replyMedian, { time: formatMinutes(median.minutes), n: median.n })
+    : fillText(copy.replyPromise, { hours: site.promises.responseHours });
+
+export interface RequestPageState {
+  median: { minutes: number; n: number } | undefined;
+  notes: readonly { body: string; created_at: string }[];
+  /** A message after an action: the note was added, or refused (with the message next to the field). */
+  noteSent?: boolean;
+  noteError?: string;
+  withdrawError?: string;
+  eraseError?: string;
+}
+
+const fieldError = (id: string, message: string | undefined) =>
+  message ? html`<p class="field-error" id="${id}">${message}</p>` : "";
+
+/** The heading around the reference, which is kept on one line (a phone would break Q-4821 at its hyphen). */
+const [headingBefore = "", headingAfter = ""] = copy.heading.split("{reference}");
+
+export function requestPage(lead: RequestView, path: string, state: RequestPageState): Html {
+  const entries = timeline(lead);
+  const step = currentStep(entries);
+  const withdrawn = lead.withdrawn_at !== null;
+  return page(
+    copy.title,
+    html`<h1>${headingBefore}<span class="nowrap">${lead.reference}</span>${headingAfter}</h1>
+      <p>${fillText(copy.intro, { firstName: lead.first_name })}</p>
+      <dl>
+        <dt>${copy.project}</dt>
+        <dd>${lead.project_type}</dd>
+        ${
+          lead.district
+            ? html`<dt>${copy.district}</dt>
+                <dd>${lead.district}</dd>`
+            : ""
+        }
+      </dl>
+      <h2>${copy.timelineHeading}</h2>
+      <ol class="timeline">
+        ${entries.map(
+          (entry) =>
+            html`<li
+              class="${entry.done ? "step done" : "step"}"
+              ${entry.step === step ? html`aria-current="step"` : ""}
+            >
+              <strong>${copy.steps[entry.step]}</strong>
+              <span
+                >${entry.done ? (entry.at ? html`<time datetime="${entry.at}">${when(entry.at)}</time>` : copy.done) : copy.notYet}</span
+              >
+            </li>`,
+        )}
+      </ol>
+      <h2>${copy.nextHeading}</h2>
+      <p role="status">${withdrawn ? copy.next.withdrawn : copy.next[step]}</p>
+      ${step === "received" || step === "seen" ? html`<p>${replyTimeText(state.median)}</p>` : ""}
+      ${
+        state.notes.length
+          ? html`<h2>${copy.notesHeading}</h2>
+              <ul class="notes">
+                ${state.notes.map(
+                  (note) =>
+                    html`<li>
+                      <time datetime="${note.created_at}">${when(note.created_at)}</time>
+                      <p class="details">${note.body}</p>
+                    </li>`,
+                )}
+              </ul>`
+          : ""
+      }
+      ${withdrawn ? eraseForm(path, state) : actions(path, state)}
+      <p class="hint privacy">
+        ${fillText(copy.privacy, { months: business.enquiryRetention.months })}
+        <a href="/privacy">${copy.privacyLink}</a>
+      </p>`,
+  );
+}
+
+/** Adding a note and withdrawing: plain forms, no script. */
+function actions(path: string, state: RequestPageState): Html {
+  return html`<h2>${copy.noteHeading}</h2>
+    ${state.noteSent ? html`<p role="status" class="saved">${copy.noteSent}</p>` : ""}
+    <form method="post" action="${path}/note">
+      <label for="note">${copy.noteLabel}</label>
+      <textarea
+        id="note"
+        name="note"
+        rows="4"
+        maxlength="${noteMaxLength}"
+        required
+        ${state.noteError ? html`aria-invalid="true" aria-describedby="note-error"` : ""}
+      ></textarea>
+      ${fieldError("note-error", state.noteError)}
+      <button type="submit">${copy.noteButton}</button>
+    </form>
+    <form method="post" action="${path}/withdraw" class="erase">
+      <h2>${copy.withdrawHeading}</h2>
+      <p>${copy.withdrawHint}</p>
+      <label class="check"
+        ><input
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          ${state.withdrawError ? html`aria-invalid="true" aria-describedby="withdraw-error"` : ""}
+        />
+        ${copy.withdrawConfirm}</label
+      >
+      ${fieldError("withdraw-error", state.withdrawError)}
+      <button type="submit">${copy.withdrawButton}</button>
+    </form>`;
+}
+
+/** Once withdrawn: "Delete my details now", which is the inbox's erasure. */
+function eraseForm(path: string, state: RequestPageState): Html {
+  return html`<form method="post" action="${path}/erase" class="erase">
+    <h2>${copy.eraseHeading}</h2>
+    <p>${copy.eraseHint}</p>
+    <label class="check"
+      ><input
+        type="checkbox"
+        name="confirm"
+        value="yes"
+        required
+        ${state.eraseError ? html`aria-invalid="true" aria-describedby="erase-error"` : ""}
+      />
+      ${copy.eraseConfirm}</label
+    >
+    ${fieldError("erase-error", state.eraseError)}
+    <button type="submit">${copy.eraseButton}</button>
+  </form>`;
+}
+
+/** The lookup of a lost link: reference and e-mail; `message` is the one answer to a miss or too many tries. */
+export function lookupPage(
+  message = "",
+  values: { reference: string; email: string } = { reference: "", email: "" },
+): Html {
+  return page(
+    copy.lookupTitle,
+    html`<h1>${copy.lookupTitle}</h1>
+      <p>${copy.lookupIntro}</p>
+      ${message ? html`<p role="alert" class="field-error">${message}</p>` : ""}
+      <form method="post" action="${requestPagePrefix}">
+        <label for="reference">${copy.lookupReference}</label>
+        <input id="reference" name="reference" type="text" autocomplete="off" required value="${values.reference}" />
+        <label for="email">${copy.lookupEmail}</label>
+        <input id="email" name="email" type="email" autocomplete="email" required value="${values.email}" />
+        <button type="submit">${copy.lookupButton}</button>
+      </form>`,
+  );
+}
+
+/** A link that opens nothing: unknown, or its request was deleted. */
+export const requestNotFoundPage = () =>
+  page(
+    copy.title,
+    html`<h1>${copy.title}</h1>
+      <p role="status">${copy.notFound}</p>
+      <p><a href="${requestPagePrefix}">${copy.lookupLink}</a></p>`,
+  );
+
+export const erasedRequestPage = () =>
+  page(
+    copy.title,
+    html`<h1>${copy.title}</h1>
+      <p role="status">${copy.erased}</p>`,
+  );

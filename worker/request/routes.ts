@@ -1,0 +1,132 @@
+/**
+ * A request's private page and the lookup of a lost link, under /request (wrangler.jsonc sends
+ * `/request` and `/request/*` to the Worker first; `/request-custom-quote` stays a static page):
+ *
+ * - `GET /request/<token>`: the page. The token alone opens it; the database holds only its hash.
+ * - `POST /request/<token>/note`, `/withdraw`, `/erase`: the homeowner's note (10 an hour), withdrawal,
+ *   and, once withdrawn, "Delete my details now" (the inbox's erasure). Each note and the withdrawal
+ *   alert the owner once (lib/alertOwner.ts) and show in the lead's history in the inbox.
+ * - `GET /request`: the lookup form; `POST /request` with `reference` and `email`: both must match, and
+ *   then a new link is made and the browser sent to it. A miss answers the same, whatever missed. Ten
+ *   tries from one network (an IPv6 /64 counts as one) in ten minutes; the next gets 429 and the phone.
+ */
+import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { requestSecurityHeaders } from "../../src/config/security";
+import { site } from "../../src/config/site";
+import { fillText } from "../../src/config/format";
+import { quoteSchema } from "../../src/lib/quoteSchema";
+import { requestPath } from "../../src/lib/requestLink";
+import type { WorkerEnv } from "../env";
+import { fromOwnPages } from "../inbox/access";
+import { eraseLead } from "../inbox/leadQueries";
+import { inboxCss } from "../inbox/pages";
+import { alertOwner } from "../lib/alertOwner";
+import { withinLimit } from "../lib/rateLimit";
+import { issueRequestLink, referenceOfToken } from "../lib/requestTokens";
+import { requestCopy as copy } from "./copy";
+import { erasedRequestPage, lookupPage, requestNotFoundPage, requestPage, type RequestPageState } from "./pages";
+import { addNote, leadByReferenceAndEmail, replyRows, requestEvents, requestView, withdraw } from "./queries";
+import { replyMedian } from "./timeline";
+
+type RequestContext = Context<{ Bindings: WorkerEnv }>;
+
+/** Lookups allowed from one network in the window. */
+export const lookupLimit = { max: 10, windowMs: 10 * 60_000 };
+
+export const requestPages = new Hono<{ Bindings: WorkerEnv }>();
+
+// Every answer: private, never cached, never indexed, never sent as a referrer; a POST only from these pages.
+requestPages.use(async (c, next) => {
+  if (c.req.method === "POST" && !fromOwnPages(c.req.raw)) {
+    c.res = new Response("Forbidden: not from this site's pages", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  } else {
+    await next();
+  }
+  for (const [name, value] of Object.entries(requestSecurityHeaders())) c.res.headers.set(name, value);
+});
+
+requestPages.get("/page.css", (c) => c.body(inboxCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
+
+requestPages.get("/", (c) => c.html(lookupPage()));
+
+const field = (form: Record<string, unknown>, name: string) => {
+  const value = form[name];
+  return typeof value === "string" ? value.slice(0, 320) : "";
+};
+
+requestPages.post("/", async (c) => {
+  const address = c.req.header("CF-Connecting-IP") ?? "local";
+  const salt = `${c.env.RATE_LIMIT_SALT ?? ""}:lookup`;
+  if (!(await withinLimit(c.env.DB, lookupLimit, address, salt, Date.now(), "lookup_hits"))) {
+    return c.html(lookupPage(fillText(copy.lookupTooMany, { phone: site.phone.display })), 429);
+  }
+  const form = await c.req.parseBody();
+  const values = { reference: field(form, "reference"), email: field(form, "email") };
+  const lead = await leadByReferenceAndEmail(c.env.DB, values.reference, values.email);
+  // One answer for a wrong pair and an unknown reference: the same words, the same status.
+  if (!lead) return c.html(lookupPage(copy.lookupNotFound, values), 404);
+  return c.redirect(await issueRequestLink(c.env.DB, lead.id, new Date()), 303);
+});
+
+/** The lead a token opens, as the page shows it, or null. */
+async function leadOf(c: RequestContext) {
+  const reference = await referenceOfToken(c.env.DB, c.req.param("token") ?? "");
+  return reference ? requestView(c.env.DB, reference) : null;
+}
+
+async function showPage(
+  c: RequestContext,
+  state: Omit<RequestPageState, "median" | "notes"> = {},
+  status: ContentfulStatusCode = 200,
+) {
+  const lead = await leadOf(c);
+  if (!lead) return c.html(requestNotFoundPage(), 404);
+  const now = new Date();
+  const events = await requestEvents(c.env.DB, lead.id);
+  const page = requestPage(lead, requestPath(c.req.param("token") ?? ""), {
+    ...state,
+    median: replyMedian(await replyRows(c.env.DB, now), now),
+    notes: events.filter((event) => event.kind === "note"),
+  });
+  return c.html(page, status);
+}
+
+const token = "/:token{[A-Za-z0-9_-]{22}}";
+
+requestPages.get(token, (c) => showPage(c, { noteSent: c.req.query("noted") === "1" }));
+
+requestPages.post(`${token}/note`, async (c) => {
+  const lead = await leadOf(c);
+  if (!lead || lead.withdrawn_at) return c.html(requestNotFoundPage(), 404);
+  const form = await c.req.parseBody();
+  const checked = quoteSchema.shape.projectDetails.safeParse(form["note"] ?? "");
+  if (!checked.success) return showPage(c, { noteError: checked.error.issues[0]?.message ?? "" }, 400);
+  if (!(await addNote(c.env.DB, lead.id, checked.data, new Date()))) {
+    return showPage(c, { noteError: fillText(copy.noteLimit, { phone: site.phone.display }) }, 429);
+  }
+  c.executionCtx.waitUntil(alertOwner(c.env, lead, "note"));
+  return c.redirect(`${c.req.path.replace(/\/note$/, "")}?noted=1`, 303);
+});
+
+requestPages.post(`${token}/withdraw`, async (c) => {
+  const lead = await leadOf(c);
+  if (!lead) return c.html(requestNotFoundPage(), 404);
+  const form = await c.req.parseBody();
+  if (form["confirm"] !== "yes") return showPage(c, { withdrawError: copy.tickToConfirm }, 400);
+  if (await withdraw(c.env.DB, lead.id, new Date())) c.executionCtx.waitUntil(alertOwner(c.env, lead, "withdrawn"));
+  return c.redirect(c.req.path.replace(/\/withdraw$/, ""), 303);
+});
+
+requestPages.post(`${token}/erase`, async (c) => {
+  const lead = await leadOf(c);
+  if (!lead) return c.html(requestNotFoundPage(), 404);
+  const form = await c.req.parseBody();
+  if (!lead.withdrawn_at) return showPage(c, {}, 400);
+  if (form["confirm"] !== "yes") return showPage(c, { eraseError: copy.tickToConfirm }, 400);
+  await eraseLead(c.env, lead.reference);
+  return c.html(erasedRequestPage());
+});

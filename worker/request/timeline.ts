@@ -1,0 +1,83 @@
+/**
+ * Where a request stands, as its private page shows it: the timeline's steps
+ * from the fields the owner's app records, and an honest reply time. Pure: the
+ * rows and the clock are passed in.
+ */
+import type { Lead } from "../lib/leadRow";
+import { percentile } from "../inbox/stats";
+import { minutesBetween } from "../inbox/wait";
+
+export const timelineSteps = [
+  "received",
+  "seen",
+  "contacted",
+  "visitProposed",
+  "visitConfirmed",
+  "quoteSent",
+  "closed",
+] as const;
+export type TimelineStep = (typeof timelineSteps)[number];
+
+export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at">;
+
+export interface TimelineEntry {
+  step: TimelineStep;
+  done: boolean;
+  /** When it happened (ISO 8601), where the app records it. */
+  at: string | null;
+}
+
+/**
+ * Each step, done or to come, with its time where one is recorded. Only what the firm did moves the
+ * request on: before the last step the firm did, "seen" with no record of its own is done (the firm
+ * answered from an alert without opening the lead in the app), and any other step left unrecorded
+ * (a visit, which section 2 of the issue will record) did not happen and is left out. A closed
+ * request (withdrawn, won or lost) has no steps to come.
+ */
+export function timeline(lead: TimelineLead): TimelineEntry[] {
+  const recorded: Record<TimelineStep, { done: boolean; at: string | null }> = {
+    received: { done: true, at: lead.created_at },
+    seen: { done: lead.seen_at !== null, at: lead.seen_at },
+    contacted: { done: lead.first_contact_at !== null, at: lead.first_contact_at },
+    visitProposed: { done: false, at: null },
+    visitConfirmed: { done: false, at: null },
+    quoteSent: { done: lead.status === "quoted" || lead.status === "won", at: null },
+    closed: {
+      done: lead.withdrawn_at !== null || lead.status === "won" || lead.status === "lost",
+      at: lead.withdrawn_at,
+    },
+  };
+  const lastByFirm = timelineSteps.findLastIndex((step) => step !== "closed" && recorded[step].done);
+  return timelineSteps.flatMap((step, i): TimelineEntry[] => {
+    const { done, at } = recorded[step];
+    if (done) return [{ step, done, at }];
+    if (i < lastByFirm) return step === "seen" ? [{ step, done: true, at: null }] : [];
+    return recorded.closed.done ? [] : [{ step, done, at }];
+  });
+}
+
+/** The step the request has reached: the last one done. */
+export const currentStep = (entries: readonly TimelineEntry[]): TimelineStep =>
+  entries.findLast((entry) => entry.done)?.step ?? "received";
+
+/** How many replies the median needs before the page states it. */
+export const replyMedianMinimum = 5;
+/** The days the median looks back over. */
+export const replyMedianDays = 30;
+
+export type ReplyRow = Pick<Lead, "created_at" | "first_contact_at" | "status">;
+
+/**
+ * The median minutes from arrival to first contact of the leads that arrived in the last 30 days and were
+ * answered, spam aside, with how many; undefined when fewer than 5 make it (the page then gives the promise).
+ */
+export function replyMedian(rows: readonly ReplyRow[], now: Date): { minutes: number; n: number } | undefined {
+  const since = now.getTime() - replyMedianDays * 86_400_000;
+  const waits = rows.flatMap((row) =>
+    row.status !== "spam" && row.first_contact_at && new Date(row.created_at).getTime() >= since
+      ? [minutesBetween(row.created_at, row.first_contact_at)]
+      : [],
+  );
+  const median = waits.length >= replyMedianMinimum ? percentile(waits, 0.5) : undefined;
+  return median === undefined ? undefined : { minutes: median, n: waits.length };
+}
