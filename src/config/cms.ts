@@ -167,6 +167,7 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     noScript: { label: "Without JavaScript" },
     detailsPlaceholder: { label: "Project details example" },
     optional: { label: "Optional field" },
+    sentPanel: { label: "After sending" },
   },
   "page-sections.json": {
     content: { label: "Service, landing and guide pages" },

@@ -679,6 +679,20 @@ export const quoteFormSchema = z.object({
   submit: formLabel.describe("The send button."),
   privacy: z.string().min(10).max(160).describe("The line under the send button."),
   privacyLink: formLabel.describe("The link to the privacy notice at the end of that line."),
+  sentPanel: z
+    .object({
+      title: formLabel,
+      reference: z
+        .string()
+        .min(5)
+        .max(80)
+        .regex(/\{reference\}/, "keep {reference}, which prints the request's reference"),
+      hint: z.string().min(10).max(200),
+      link: formLabel,
+    })
+    .describe(
+      "The panel that stays after a request is sent (on the Cloudflare build), with a link to the request's private page: `{reference}` prints its reference.",
+    ),
 });
 export type QuoteFormText = z.infer<typeof quoteFormSchema>;
 

@@ -17,13 +17,6 @@ export const quoteFormCopy = {
   uploading: "Uploading photos:",
   /** The button while sending (SPEC section 5). */
   sending: "Sending...",
-  /** The panel that stays after Send on the Cloudflare build: {reference} is filled in. */
-  sentPanel: {
-    title: "Your request is with us",
-    reference: "Your reference is {reference}.",
-    hint: "Your own private page shows when we have read it and what happens next. Keep the link to yourself.",
-    link: "See your request",
-  },
 } as const;
 
 /** The spec's success toast, with the reference the lead API stored the request under. */

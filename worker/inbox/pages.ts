@@ -300,7 +300,8 @@ dt { font-weight: 700; margin-top: 0.75rem; }
 dd { margin: 0; }
 .erase { margin-top: 2rem; border-top: 1px solid var(--line); padding-top: 1rem; }
 .erase button { background: transparent; color: var(--danger); border: 2px solid var(--danger); }
-.check { display: flex; gap: 0.5rem; align-items: center; font-weight: 400; }
+/* The whole label toggles the box: 44 px tall, so the target is too. */
+.check { display: flex; gap: 0.5rem; align-items: center; min-height: 2.75rem; font-weight: 400; }
 .check input { width: 1.5rem; min-height: 1.5rem; margin: 0; }
 .saved { font-weight: 700; }
 .devices { list-style: none; padding: 0; }
@@ -317,9 +318,9 @@ h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
 .photos img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); }
 .hint { color: var(--muted); font-size: 0.9375rem; margin-top: 0; }
 .actions form { margin: 0; }
-p > a:only-child { display: inline-block; padding: 0.6rem 0; }
+p > a:only-child { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .links { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
-.links a { display: inline-block; padding: 0.6rem 0; }
+.links a { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .wait { font-weight: 600; }
 .wait-answered { color: var(--ok); }
 .wait-waiting { color: var(--ink); }

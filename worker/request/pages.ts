@@ -159,42 +159,50 @@ function actions(path: string, state: RequestPageState): Html {
       ${fieldError("note-error", state.noteError)}
       <button type="submit">${copy.noteButton}</button>
     </form>
-    <form method="post" action="${path}/withdraw" class="erase">
-      <h2>${copy.withdrawHeading}</h2>
-      <p>${copy.withdrawHint}</p>
-      <label class="check"
-        ><input
-          type="checkbox"
-          name="confirm"
-          value="yes"
-          required
-          ${state.withdrawError ? html`aria-invalid="true" aria-describedby="withdraw-error"` : ""}
-        />
-        ${copy.withdrawConfirm}</label
-      >
-      ${fieldError("withdraw-error", state.withdrawError)}
-      <button type="submit">${copy.withdrawButton}</button>
-    </form>`;
+    ${confirmForm(`${path}/withdraw`, "withdraw-error", state.withdrawError, {
+      heading: copy.withdrawHeading,
+      hint: copy.withdrawHint,
+      confirm: copy.withdrawConfirm,
+      button: copy.withdrawButton,
+    })}`;
 }
 
-/** Once withdrawn: "Delete my details now", which is the inbox's erasure. */
-function eraseForm(path: string, state: RequestPageState): Html {
-  return html`<form method="post" action="${path}/erase" class="erase">
-    <h2>${copy.eraseHeading}</h2>
-    <p>${copy.eraseHint}</p>
+/**
+ * A step that cannot be undone (withdrawing, deleting): a heading, a line, a box to tick and a button,
+ * with the refusal next to the box when it was not ticked.
+ */
+function confirmForm(
+  action: string,
+  errorId: string,
+  error: string | undefined,
+  words: { heading: string; hint: string; confirm: string; button: string },
+): Html {
+  return html`<form method="post" action="${action}" class="erase">
+    <h2>${words.heading}</h2>
+    <p>${words.hint}</p>
     <label class="check"
       ><input
         type="checkbox"
         name="confirm"
         value="yes"
         required
-        ${state.eraseError ? html`aria-invalid="true" aria-describedby="erase-error"` : ""}
+        ${error ? html`aria-invalid="true" aria-describedby="${errorId}"` : ""}
       />
-      ${copy.eraseConfirm}</label
+      ${words.confirm}</label
     >
-    ${fieldError("erase-error", state.eraseError)}
-    <button type="submit">${copy.eraseButton}</button>
+    ${fieldError(errorId, error)}
+    <button type="submit">${words.button}</button>
   </form>`;
+}
+
+/** Once withdrawn: "Delete my details now", which is the inbox's erasure. */
+function eraseForm(path: string, state: RequestPageState): Html {
+  return confirmForm(`${path}/erase`, "erase-error", state.eraseError, {
+    heading: copy.eraseHeading,
+    hint: copy.eraseHint,
+    confirm: copy.eraseConfirm,
+    button: copy.eraseButton,
+  });
 }
 
 /** The lookup of a lost link: reference and e-mail; `message` is the one answer to a miss or too many tries. */
