@@ -23,6 +23,13 @@ const workerTestVars = async () => {
   };
 };
 
+/**
+ * How long a browser test waits for what the page should come to show. Expect.poll's default second
+ * is too short on two cores shared with the other suites: a service worker woken for a push took
+ * longer in CI. A wait ends as soon as the condition holds, so a passing test is not slowed.
+ */
+const browserPoll = { timeout: 10_000 };
+
 export default defineConfig({
   test: {
     reporters: ["default", "json"],
@@ -61,6 +68,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          expect: { poll: browserPoll },
           hookTimeout: 60_000,
           // One Chromium and one server of the test build for the whole run, shared by every file.
           globalSetup: ["tests/e2e/support/requireBuild.ts", "tests/e2e/support/globalSetup.ts"],
@@ -95,6 +103,7 @@ export default defineConfig({
           include: ["tests/worker/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
+          expect: { poll: browserPoll },
           hookTimeout: 120_000,
           globalSetup: ["tests/worker/support/sharedWorker.ts"],
         },

@@ -79,38 +79,47 @@ describe("the app in a persistent Chromium profile", () => {
     );
     await cdp.send("ServiceWorker.enable");
     await registerServiceWorker(page);
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: worker.baseUrl,
-      registrationId: await registered,
-      // The payload's shape as the Worker sends it (its content is tested in tests/worker/api/push.test.ts).
-      data: JSON.stringify({
-        web_push: 8030,
-        mutable: true,
-        notification: {
-          title: inboxCopy.alerts.newTitle.replace("{reference}", reference),
-          body: "Alerted Jones",
-          lang: "en-GB",
-          navigate: `${scope}${reference}`,
-          tag: reference,
-          actions: [
-            { action: "call", title: inboxCopy.alerts.call, navigate: `${scope}${reference}` },
-            { action: "whatsapp", title: inboxCopy.alerts.whatsapp, navigate: `${scope}${reference}` },
-          ],
-        },
-        reference,
-      } satisfies AlertPayload),
-    });
+    const registrationId = await registered;
+    const deliver = () =>
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: worker.baseUrl,
+        registrationId,
+        // The payload's shape as the Worker sends it (its content is tested in tests/worker/api/push.test.ts).
+        data: JSON.stringify({
+          web_push: 8030,
+          mutable: true,
+          notification: {
+            title: inboxCopy.alerts.newTitle.replace("{reference}", reference),
+            body: "Alerted Jones",
+            lang: "en-GB",
+            navigate: `${scope}${reference}`,
+            tag: reference,
+            actions: [
+              { action: "call", title: inboxCopy.alerts.call, navigate: `${scope}${reference}` },
+              { action: "whatsapp", title: inboxCopy.alerts.whatsapp, navigate: `${scope}${reference}` },
+            ],
+          },
+          reference,
+        } satisfies AlertPayload),
+      });
+    await deliver();
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/admin/leads/");
+        return (await registration?.getNotifications())?.map((n) => ({
+          title: n.title,
+          body: n.body,
+          reference: (n.data as { reference?: string }).reference,
+        }));
+      });
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration("/admin/leads/");
-          return (await registration?.getNotifications())?.map((n) => ({
-            title: n.title,
-            body: n.body,
-            reference: (n.data as { reference?: string }).reference,
-          }));
-        }),
-      )
+      .poll(async () => {
+        const notifications = await shown();
+        // CDP now and then hands the message to a worker still starting, and it is lost (in about one
+        // run in three on a busy machine): it is sent again, and the alert's tag makes it replace, not add.
+        if (!notifications?.length) await deliver();
+        return notifications;
+      })
       .toEqual([
         {
           title: inboxCopy.alerts.newTitle.replace("{reference}", reference),
