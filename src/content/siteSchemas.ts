@@ -361,7 +361,7 @@ export const estimatorSchema = z.object({
       planning: permission({
         /** For jobs that usually need planning permission. */
         needed: estimatorSentence,
-        /** For a flat, which has no permitted development rights. */
+        /** For a flat, which has no householder permitted development rights. */
         flat: estimatorSentence,
         /** For work that is not permitted development in a conservation area. */
         conservationArea: estimatorSentence,
