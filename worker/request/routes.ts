@@ -28,6 +28,9 @@ import { requestCopy as copy } from "./copy";
 import { erasedRequestPage, lookupPage, requestNotFoundPage, requestPage, type RequestPageState } from "./pages";
 import { addNote, leadByReferenceAndEmail, replyRows, requestEvents, requestView, withdraw } from "./queries";
 import { replyMedian } from "./timeline";
+import { homeownerVisitRoutes } from "../visits/homeownerRoutes";
+import { slotsOfLead } from "../visits/queries";
+import { visitState } from "../visits/state";
 
 type RequestContext = Context<{ Bindings: WorkerEnv }>;
 
@@ -87,8 +90,11 @@ async function showPage(
   if (!lead) return c.html(requestNotFoundPage(), 404);
   const now = new Date();
   const events = await requestEvents(c.env.DB, lead.id);
-  const page = requestPage(lead, requestPath(c.req.param("token") ?? ""), {
+  const visit = visitState(await slotsOfLead(c.env.DB, lead.id));
+  const timelineLead = { ...lead, visit_proposed_at: visit.proposedAt, visit_confirmed_at: visit.confirmedAt };
+  const page = requestPage(timelineLead, requestPath(c.req.param("token") ?? ""), {
     ...state,
+    visit,
     median: replyMedian(await replyRows(c.env.DB, now), now),
     notes: events.filter((event) => event.kind === "note"),
   });
@@ -98,6 +104,9 @@ async function showPage(
 const token = "/:token{[A-Za-z0-9_-]{22}}";
 
 requestPages.get(token, (c) => showPage(c, { noteSent: c.req.query("noted") === "1" }));
+
+// Confirming a site visit with one tap, and its .ics (visits/homeownerRoutes.ts).
+homeownerVisitRoutes(requestPages, { token, leadOf, showPage });
 
 requestPages.post(`${token}/note`, async (c) => {
   const lead = await leadOf(c);
