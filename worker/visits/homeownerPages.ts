@@ -26,13 +26,14 @@ export function homeownerVisitSection(path: string, state: VisitState, withdrawn
       <h2 id="visit-heading">${copy.confirmedHeading}</h2>
       ${alert}
       <p class="booked">${fillText(state.booked.moved_at ? copy.moved : copy.confirmed, { slot })}</p>
-      <p><a class="button" href="${visitIcsPath(path)}" download="${copy.calendarFile}.ics">${copy.addToCalendar}</a></p>
+      <p>
+        <a class="button" href="${visitIcsPath(path)}" download="${copy.calendarFile}.ics">${copy.addToCalendar}</a>
+      </p>
     </section>`;
   }
   return html`<section aria-labelledby="visit-heading">
     <h2 id="visit-heading">${copy.heading}</h2>
-    ${alert}
-    ${state.cancelled ? html`<p>${fillText(copy.cancelled, { slot: slotWords(state.cancelled) })}</p>` : ""}
+    ${alert} ${state.cancelled ? html`<p>${fillText(copy.cancelled, { slot: slotWords(state.cancelled) })}</p>` : ""}
     ${
       state.open.length
         ? html`<p>${copy.choose}</p>

@@ -20,7 +20,10 @@ export interface HomeownerVisitDeps {
   showPage: (c: RequestContext, state: { visitMessage: string }, status: ContentfulStatusCode) => Promise<Response>;
 }
 
-export function homeownerVisitRoutes(app: Hono<{ Bindings: WorkerEnv }>, { token, leadOf, showPage }: HomeownerVisitDeps) {
+export function homeownerVisitRoutes(
+  app: Hono<{ Bindings: WorkerEnv }>,
+  { token, leadOf, showPage }: HomeownerVisitDeps,
+) {
   // One tap: the chosen slot, confirmed only if no visit of this lead stands (queries.ts's confirmSlot).
   app.post(`${token}/visit`, async (c) => {
     const lead = await leadOf(c);

@@ -36,7 +36,8 @@ function slotFields(n: string, legend: string, row: SlotInput, error: string | u
   return html`<fieldset class="slot">
     <legend>${legend}</legend>
     <label
-      >${copy.date} <input type="date" name="date${n}" value="${row.date}" ${invalid} ${n === "1" || n === "" ? "required" : ""}
+      >${copy.date}
+      <input type="date" name="date${n}" value="${row.date}" ${invalid} ${n === "1" || n === "" ? "required" : ""}
     /></label>
     <label
       >${copy.part}
@@ -61,9 +62,8 @@ function historyLine(slot: SlotRow): Html {
     slot.closed_at && `${copy.history.closed} ${when(slot.closed_at)}`,
   ].filter(Boolean);
   return html`<li>
-    <strong>${slotWords(slot)}</strong>: ${copy.history.proposed} ${when(slot.proposed_at)}${steps.length
-      ? `, ${steps.join(", ")}`
-      : ""}
+    <strong>${slotWords(slot)}</strong>: ${copy.history.proposed}
+    ${when(slot.proposed_at)}${steps.length ? `, ${steps.join(", ")}` : ""}
   </li>`;
 }
 
@@ -106,7 +106,9 @@ export function ownerVisitSection(
             }
             <form method="post" action="${base}/visits" class="work">
               <h3>${copy.proposeHeading}</h3>
-              <p class="hint">${fillText(copy.proposeHint, { hours })}${state.open.length ? ` ${copy.replaceHint}` : ""}</p>
+              <p class="hint">
+                ${fillText(copy.proposeHint, { hours })}${state.open.length ? ` ${copy.replaceHint}` : ""}
+              </p>
               ${Array.from({ length: maxSlots }, (_, i) =>
                 slotFields(
                   String(i + 1),

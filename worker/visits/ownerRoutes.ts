@@ -18,7 +18,11 @@ import { visitState } from "./state";
 type InboxContext = Context<{ Bindings: WorkerEnv }>;
 
 /** Renders the lead's page with this visit section (inbox/routes.ts's own page, so both stay one). */
-export type ShowLead = (c: InboxContext, visit?: { form: SlotFormState }, status?: 200 | 400 | 409) => Promise<Response>;
+export type ShowLead = (
+  c: InboxContext,
+  visit?: { form: SlotFormState },
+  status?: 200 | 400 | 409,
+) => Promise<Response>;
 
 /** The lead's visit section: the form as the owner left it, or pre-filled from the homeowner's preferred times. */
 export async function leadVisitSection(
@@ -34,7 +38,8 @@ export async function leadVisitSection(
 }
 
 const rowOf = (form: Record<string, unknown>, n: string): SlotInput => {
-  const value = (name: string) => (typeof form[`${name}${n}`] === "string" ? String(form[`${name}${n}`]).slice(0, 20) : "");
+  const value = (name: string) =>
+    typeof form[`${name}${n}`] === "string" ? String(form[`${name}${n}`]).slice(0, 20) : "";
   return { date: value("date"), part: value("part"), time: value("time") };
 };
 

@@ -15,9 +15,7 @@ export interface VisitState {
 
 export function visitState(slots: readonly SlotRow[]): VisitState {
   const booked = slots.find((slot) => slot.confirmed_at !== null && slot.cancelled_at === null);
-  const open = booked
-    ? []
-    : slots.filter((slot) => !slot.closed_at && !slot.confirmed_at && !slot.cancelled_at);
+  const open = booked ? [] : slots.filter((slot) => !slot.closed_at && !slot.confirmed_at && !slot.cancelled_at);
   const lastCancelled = slots.filter((slot) => slot.cancelled_at).at(-1);
   const cancelled =
     !booked && lastCancelled && !open.some((slot) => slot.proposed_at > (lastCancelled.cancelled_at ?? ""))

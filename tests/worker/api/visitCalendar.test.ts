@@ -43,7 +43,7 @@ const row = (slot: Slot, id = 1): SlotRow => ({
 });
 
 function onlyEvent(ics: string) {
-  const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent");
+  const events = ICAL.Component.fromString(ics).getAllSubcomponents("vevent");
   expect(events).toHaveLength(1);
   return new ICAL.Event(events[0]);
 }
@@ -94,7 +94,9 @@ describe("a slot's span, from business.json", () => {
 
 describe("the .ics", () => {
   it("has a summer morning at London's opening time, an hour before it in UTC", () => {
-    const event = onlyEvent(visitIcs(row({ date: summerMonday, part: "am", at: null }), "Q-1234", "example.test", before));
+    const event = onlyEvent(
+      visitIcs(row({ date: summerMonday, part: "am", at: null }), "Q-1234", "example.test", before),
+    );
     expect(ms(event.startDate)).toBe(utc(summerMonday, monday.opens, 1));
     expect(ms(event.endDate)).toBe(utc(summerMonday, "12:00", 1));
     expect(event.description).toContain("Q-1234");
@@ -102,7 +104,9 @@ describe("the .ics", () => {
   });
 
   it("has a winter afternoon at London's time, which is UTC", () => {
-    const event = onlyEvent(visitIcs(row({ date: winterMonday, part: "pm", at: null }), "Q-1234", "example.test", before));
+    const event = onlyEvent(
+      visitIcs(row({ date: winterMonday, part: "pm", at: null }), "Q-1234", "example.test", before),
+    );
     expect(ms(event.startDate)).toBe(utc(winterMonday, "12:00", 0));
     expect(ms(event.endDate)).toBe(utc(winterMonday, monday.closes, 0));
   });

@@ -74,7 +74,13 @@ const clockPlus = (clock: string, minutes: number) => {
 
 const [dayOne, dayTwo] = openDays(2) as [ReturnType<typeof openDays>[0], ReturnType<typeof openDays>[0]];
 /** Two slots: the first day's morning, and an hour from an hour after opening on the second. */
-const twoSlots = { date1: dayOne.date, part1: "am", date2: dayTwo.date, part2: "at", time2: clockPlus(dayTwo.opens, 60) };
+const twoSlots = {
+  date1: dayOne.date,
+  part1: "am",
+  date2: dayTwo.date,
+  part2: "at",
+  time2: clockPlus(dayTwo.opens, 60),
+};
 
 const slotIds = async (reference: string) =>
   (
@@ -98,18 +104,22 @@ const step = (html: string) => /aria-current="step"\s*>\s*<strong>([^<]+)</.exec
 
 /** The events of an iCalendar text, as ical.js reads them. */
 function events(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const calendar = ICAL.Component.fromString(ics);
   return calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
 }
 
 describe("proposing times", () => {
   it("pre-fills the form with the homeowner's preferred times", async () => {
-    const preferred = visitSlots(new Date()).filter((value) => value >= `${dayOne.date}:`).slice(0, 2);
+    const preferred = visitSlots(new Date())
+      .filter((value) => value >= `${dayOne.date}:`)
+      .slice(0, 2);
     const { reference } = await newRequest({ visitTimes: preferred });
     const html = await text(`/admin/leads/${reference}`);
     for (const [i, value] of preferred.entries()) {
       expect(html).toContain(`name="date${i + 1}" value="${value.slice(0, 10)}"`);
-      expect(html).toMatch(new RegExp(`name="part${i + 1}"[^>]*>[\\s\\S]*?<option value="${value.slice(11)}" selected`));
+      expect(html).toMatch(
+        new RegExp(`name="part${i + 1}"[^>]*>[\\s\\S]*?<option value="${value.slice(11)}" selected`),
+      );
     }
   });
 
@@ -195,9 +205,9 @@ describe("confirming", () => {
     expect((await confirm(mine.requestPath, theirs.slots[0])).status).toBe(409);
     expect((await confirm("/request/AAAAAAAAAAAAAAAAAAAAAA", theirs.slots[0])).status).toBe(404);
     expect((await open("/request/AAAAAAAAAAAAAAAAAAAAAA/visit.ics")).status).toBe(404);
-    expect(await query("SELECT id FROM visit_slots WHERE confirmed_at IS NOT NULL AND id = ?", theirs.slots[0])).toEqual(
-      [],
-    );
+    expect(
+      await query("SELECT id FROM visit_slots WHERE confirmed_at IS NOT NULL AND id = ?", theirs.slots[0]),
+    ).toEqual([]);
   });
 });
 
