@@ -84,7 +84,8 @@ export interface RequestPageState {
   visitMessage?: string;
 }
 
-const fieldError = (id: string, message: string | undefined) =>
+/** A field's error, which the field names in its aria-describedby. */
+export const fieldError = (id: string, message: string | undefined) =>
   message ? html`<p class="field-error" id="${id}">${message}</p>` : "";
 
 /** The heading around the reference, which is kept on one line (a phone would break Q-4821 at its hyphen). */

@@ -10,7 +10,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { openingHours, site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { when } from "../inbox/pages";
-import { postcodeDistrict } from "../request/pages";
+import { fieldError, postcodeDistrict } from "../request/pages";
 import { visitsCopy } from "./copy";
 import type { BookedVisit, SlotRow } from "./queries";
 import { maxSlots, slotParts, slotWords, type SlotInput } from "./slots";
@@ -26,9 +26,6 @@ export interface SlotFormState {
   /** A message for the whole form (no time given, a visit already booked). */
   formError?: string;
 }
-
-const fieldError = (id: string, message: string | undefined) =>
-  message ? html`<p class="field-error" id="${id}">${message}</p>` : "";
 
 /** One slot's fields; `n` names them (`date1`…) and their error. */
 function slotFields(n: string, legend: string, row: SlotInput, error: string | undefined): Html {
@@ -92,7 +89,6 @@ export function ownerVisitSection(
               <button type="submit" class="off">${copy.cancel}</button>
             </form>
             <form method="post" action="${base}/visit/move" class="work">
-              <h3>${copy.moveHeading}</h3>
               ${slotFields("", copy.moveHeading, form.rows[0] ?? { date: "", part: "am", time: "" }, form.errors[0])}
               <button type="submit">${copy.move}</button>
             </form>`

@@ -8,11 +8,11 @@
  */
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { businessWeek, visitSlots } from "../../../src/lib/visitTimes";
-import { londonIsoDate } from "../../../src/lib/londonDate";
+import { visitSlots } from "../../../src/lib/visitTimes";
 import requestCopy from "../../../worker/request/copy.json";
 import visitsCopy from "../../../worker/visits/copy.json";
 import { leadBody, postLead } from "../support/leads";
+import { clockPlus, closedDay, openDays, type OpenDay } from "../support/openDays";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
 const emailjs = stubEmailJs();
@@ -47,32 +47,7 @@ async function newRequest(fields: Record<string, unknown> = {}) {
   return response.json<{ reference: string; requestPath: string }>();
 }
 
-/** Open weekdays (London dates) from the day after tomorrow on, with their hours, as business.json has them. */
-function openDays(count: number): { date: string; opens: string; closes: string }[] {
-  const days = [];
-  for (let i = 2; days.length < count; i++) {
-    const date = londonIsoDate(new Date(Date.now() + i * 86_400_000));
-    const hours = businessWeek[new Date(`${date}T00:00:00Z`).getUTCDay()];
-    if (hours) days.push({ date, ...hours });
-  }
-  return days;
-}
-
-/** A London date the firm is closed, if business.json has one in the week ahead. */
-function closedDay(): string | undefined {
-  for (let i = 2; i < 9; i++) {
-    const date = londonIsoDate(new Date(Date.now() + i * 86_400_000));
-    if (!businessWeek[new Date(`${date}T00:00:00Z`).getUTCDay()]) return date;
-  }
-  return undefined;
-}
-
-const clockPlus = (clock: string, minutes: number) => {
-  const total = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-};
-
-const [dayOne, dayTwo] = openDays(2) as [ReturnType<typeof openDays>[0], ReturnType<typeof openDays>[0]];
+const [dayOne, dayTwo] = openDays(2) as [OpenDay, OpenDay];
 /** Two slots: the first day's morning, and an hour from an hour after opening on the second. */
 const twoSlots = {
   date1: dayOne.date,
