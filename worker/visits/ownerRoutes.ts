@@ -33,7 +33,8 @@ export async function leadVisitSection(
 ) {
   const slots = await slotsOfLead(db, lead.id);
   const state = visitState(slots);
-  const form = options.form ?? { rows: state.booked ? [] : prefilledSlots(lead.visit_times, now), errors: [] };
+  const booked = state.booked && { date: state.booked.date, part: state.booked.part, time: state.booked.at ?? "" };
+  const form = options.form ?? { rows: booked ? [booked] : prefilledSlots(lead.visit_times, now), errors: [] };
   return ownerVisitSection(`/admin/leads/${lead.reference}`, state, slots, form, options.saved ?? false);
 }
 

@@ -52,18 +52,24 @@ export async function proposeSlots(db: D1Database, leadId: number, slots: readon
 
 /**
  * Confirms an open slot, unless the lead already has a visit that stands: one statement, which D1 runs
- * alone, so of two confirmations at once exactly one changes a row. True when this call confirmed it.
+ * alone, so of two confirmations at once exactly one changes a row. The same batch closes the proposal's
+ * other slots, so a visit cancelled later does not bring them back. True when this call confirmed it.
  */
 export async function confirmSlot(db: D1Database, leadId: number, slotId: number, now: Date): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE visit_slots SET confirmed_at = ?
-       WHERE id = ? AND lead_id = ? AND closed_at IS NULL AND confirmed_at IS NULL AND cancelled_at IS NULL
-       AND NOT EXISTS (SELECT 1 FROM visit_slots WHERE lead_id = ? AND ${standing})`,
-    )
-    .bind(now.toISOString(), slotId, leadId, leadId)
-    .run();
-  return result.meta.changes === 1;
+  const at = now.toISOString();
+  const open = "closed_at IS NULL AND confirmed_at IS NULL AND cancelled_at IS NULL";
+  const [confirmed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE visit_slots SET confirmed_at = ? WHERE id = ? AND lead_id = ? AND ${open}
+         AND NOT EXISTS (SELECT 1 FROM visit_slots WHERE lead_id = ? AND ${standing})`,
+      )
+      .bind(at, slotId, leadId, leadId),
+    db
+      .prepare(`UPDATE visit_slots SET closed_at = ? WHERE lead_id = ? AND id <> ? AND ${open} AND changes() = 1`)
+      .bind(at, leadId, slotId),
+  ]);
+  return confirmed?.meta.changes === 1;
 }
 
 /** Cancels the lead's standing visit; true when there was one. */

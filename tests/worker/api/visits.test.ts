@@ -212,6 +212,12 @@ describe("the owner cancels or moves", () => {
     expect(words(page)).toContain(visitsCopy.homeowner.cancelled.split("{slot}")[0] ?? "");
     expect(step(page)).toBe(requestCopy.steps.visitProposed);
     expect((await open(`${requestPath}/visit.ics`)).status).toBe(404);
+    // The proposal was used: its other time is not offered again, not even to a tab left open.
+    expect(page).not.toContain(visitsCopy.homeowner.confirmButton);
+    expect((await confirm(requestPath, slots[1])).status).toBe(409);
+    // A new proposal offers times again.
+    await post(`/admin/leads/${reference}/visits`, twoSlots);
+    expect(await text(requestPath)).toContain(visitsCopy.homeowner.confirmButton);
   });
 });
 
