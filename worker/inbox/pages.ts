@@ -361,6 +361,8 @@ tbody th { font-weight: 400; overflow-wrap: anywhere; }
 .slots p { margin: 0.75rem 0 0; }
 .upcoming a { display: grid; gap: 0.1rem; min-height: 2.75rem; padding: 0.5rem 0; border-bottom: 1px solid var(--line); color: inherit; text-decoration: none; }
 .visits .off { background: transparent; color: var(--danger); border: 2px solid var(--danger); }
+.visits .secondary { background: transparent; color: var(--brand); border: 2px solid var(--brand); }
+.visits .link { margin-top: 1.5rem; border-top: 1px solid var(--line); padding-top: 0.75rem; }
 a.button { display: flex; align-items: center; justify-content: center; min-height: 44px; }
 @media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; } }
 `);

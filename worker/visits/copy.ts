@@ -59,7 +59,7 @@ const visitsCopySchema = z.object({
     cancelled: text.includes("{slot}"),
   }),
   calendar: texts(["summary", "description", "ownerSummary", "ownerDescription", "feedName"]),
-  settings: texts(["heading", "intro", "label", "refresh", "replace", "replaceHint", "replaced"]),
+  settings: texts(["heading", "intro", "label", "subscribe", "refresh", "replace", "replaceHint", "replaced"]),
 });
 
 export const visitsCopy = visitsCopySchema.parse(copyData);

@@ -124,8 +124,8 @@ export function ownerVisitSection(
             </ol>`
         : ""
     }
-    <form method="post" action="${base}/link">
-      <button type="submit">${copy.sendLink}</button>
+    <form method="post" action="${base}/link" class="link">
+      <button type="submit" class="secondary">${copy.sendLink}</button>
     </form>
     <p class="hint">${copy.sendLinkHint}</p>
   </section>`;
@@ -187,6 +187,7 @@ export function feedSettings(address: string, replaced: boolean): Html {
     ${replaced ? html`<p role="status" class="saved">${words.replaced}</p>` : ""}
     <p>${words.intro}</p>
     <label>${words.label} <input type="url" readonly value="${address}" /></label>
+    <p><a href="${address.replace(/^https?:/, "webcal:")}">${words.subscribe}</a></p>
     <p class="hint">${words.refresh}</p>
     <form method="post" action="/admin/leads/settings/calendar" class="erase">
       <p>${words.replaceHint}</p>
