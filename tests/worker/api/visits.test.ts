@@ -12,6 +12,7 @@ import { visitSlots } from "../../../src/lib/visitTimes";
 import requestCopy from "../../../worker/request/copy.json";
 import visitsCopy from "../../../worker/visits/copy.json";
 import { leadBody, postLead } from "../support/leads";
+import { words } from "../support/pageWords";
 import { clockPlus, closedDay, openDays, type OpenDay } from "../support/openDays";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
@@ -29,14 +30,6 @@ const post = (path: string, fields: Record<string, string> = {}, origin = api) =
 
 const open = (path: string) => api.request(path, { redirect: "manual" });
 const text = async (path: string) => (await open(path)).text();
-/** The page's words without its tags and escapes. */
-const words = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 const details = "Loft conversion at 4 Elm Row, E8 3PB, with a dormer.";
 const visitor = { email: "kit.visit@example.com", phone: "07700 900555", firstName: "Kit", projectDetails: details };
