@@ -6,6 +6,8 @@
  * - `POST /request/<token>/note`, `/withdraw`, `/erase`: the homeowner's note (10 an hour), withdrawal,
  *   and, once withdrawn, "Delete my details now" (the inbox's erasure). Each note and the withdrawal
  *   alert the owner once (lib/alertOwner.ts) and show in the lead's history in the inbox.
+ * - `POST /request/<token>/visit`, `GET /request/<token>/visit.ics`: confirming a site visit with one tap,
+ *   and the booked visit's calendar file (visits/homeownerRoutes.ts).
  * - `GET /request`: the lookup form; `POST /request` with `reference` and `email`: both must match, and
  *   then a new link is made and the browser sent to it. A miss answers the same, whatever missed. Ten
  *   tries from one network (an IPv6 /64 counts as one) in ten minutes; the next gets 429 and the phone.
