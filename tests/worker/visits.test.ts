@@ -19,6 +19,7 @@ import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
 import { joinBrowser, sharedWorker } from "./support/browserWorker";
 import { openDays } from "./support/openDays";
+import { smallTargets } from "./support/targets";
 
 const worker = sharedWorker();
 let browser: Browser;
@@ -140,7 +141,7 @@ describe("a site visit booked in two taps", () => {
     await home.close();
   });
 
-  it("passes axe in light and dark: the request page with times proposed and booked, the lead page and the list", async () => {
+  it("passes axe in light and dark, with 44 px targets at 390 px: the request page with times proposed and booked, the lead page and the list", async () => {
     const answer = await worker.request("/api/quote", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
@@ -159,6 +160,7 @@ describe("a site visit booked in two taps", () => {
         const page = await context.newPage();
         await page.goto(worker.baseUrl + path);
         expect(await axeViolations(page), `${path} ${when} ${colorScheme}`).toEqual([]);
+        expect(await smallTargets(page), `${path} ${when}`).toEqual([]);
         await context.close();
       }
     };
