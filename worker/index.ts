@@ -17,6 +17,7 @@ import { notFoundPage } from "./inbox/pages";
 import { inbox } from "./inbox/routes";
 import { requestNotFoundPage } from "./request/pages";
 import { requestPages } from "./request/routes";
+import { calendarFeed } from "./visits/feedRoutes";
 import { requestSecurityHeaders } from "../src/config/security";
 import { receiveQuoteRequest } from "./routes/quote";
 import { quoteLimit } from "./routes/quoteLimit";
@@ -40,6 +41,8 @@ app.post("/api/quote", quoteLimit, sameOrigin, quoteBodyLimit, receiveQuoteReque
 app.route("/admin/leads", inbox);
 // Each request's private page, and the lookup of a lost link (worker/request/routes.ts).
 app.route("/request", requestPages);
+// The owner's calendar feed at a secret address, outside Access (worker/visits/feedRoutes.ts).
+app.route("/calendar", calendarFeed);
 app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
 // The inbox's and the request pages' own addresses answer a page; everything else, as the API does, JSON.
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -8,28 +8,14 @@
  * may open it, is tested in workerd (tests/worker/api/inbox.test.ts,
  * firstContact.test.ts, stats.test.ts).
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../e2e/support/axe";
 import { joinBrowser, sharedWorker } from "./support/browserWorker";
 import { leadBody, postLead } from "./support/leads";
+import { smallTargets } from "./support/targets";
 
 const worker = sharedWorker();
-
-/**
- * What a thumb must hit on a phone and is under 44 × 44 px: links, buttons, menus, and the labels of
- * tick boxes (the whole label toggles its box, so the label is the target, not the box inside it).
- */
-const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("a, button, select, summary, input:not([type=hidden]), label")]
-      .filter((el) => (el.tagName === "LABEL" ? !!el.querySelector("input[type=checkbox]") : !el.closest("label")))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.height < 43.5 || box.width < 43.5);
-      })
-      .map((el) => el.outerHTML.slice(0, 100)),
-  );
 
 describe("the inbox, opened on loopback as npm start does", () => {
   let browser: Browser;

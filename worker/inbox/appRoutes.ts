@@ -17,6 +17,9 @@ import { pushTo, vapidKeys } from "../lib/pushSend";
 import { inboxCopy } from "./copy";
 import { inboxNotices } from "./notices";
 import { settingsPage } from "./settingsPage";
+import { feedPath } from "../visits/feedRoutes";
+import { feedSettings } from "../visits/ownerPages";
+import { feedToken } from "../visits/queries";
 
 export const appRoutes = new Hono<{ Bindings: WorkerEnv }>();
 
@@ -57,6 +60,7 @@ appRoutes.get("/settings", async (c) => {
       done: done === "test" || done === "off" ? done : "",
       // The page itself says when no device has alerts on: no banner sending the owner here.
       notices: (await inboxNotices(c.env)).filter((notice) => notice !== inboxCopy.app.noDeviceBanner),
+      feed: feedSettings(new URL(feedPath(await feedToken(c.env.DB)), c.req.url).href, c.req.query("feed") === "new"),
     }),
   );
   response.headers.set("Content-Security-Policy", settingsPolicy);

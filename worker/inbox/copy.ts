@@ -67,7 +67,11 @@ const inboxCopySchema = z.object({
     testTitle: text,
     testBody: text,
     /** What a homeowner did on their request's private page (worker/lib/alertOwner.ts). */
-    homeowner: z.object({ note: text.includes("{reference}"), withdrawn: text.includes("{reference}") }),
+    homeowner: z.object({
+      note: text.includes("{reference}"),
+      withdrawn: text.includes("{reference}"),
+      visit: text.includes("{reference}"),
+    }),
     homeownerBody: text,
   }),
   /** The installed app: its manifest's names, the settings page and the banners about alerts. */

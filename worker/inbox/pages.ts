@@ -83,6 +83,7 @@ export function listPage(
   filter: LeadFilter,
   now: Date,
   notices: readonly string[] = [],
+  upcoming: Html | "" = "",
 ): Html {
   const query = new URLSearchParams({ q: filter.q, status: filter.status }).toString();
   return page(
@@ -103,6 +104,7 @@ export function listPage(
         <a href="/admin/leads/export.csv?${query}">${copy.exportList}</a>
         <a href="/admin/leads/settings">${copy.app.settingsLink}</a>
       </p>
+      ${upcoming}
       ${
         leads.length === 0
           ? html`<p>${copy.empty}</p>`
@@ -199,6 +201,7 @@ export function leadPage(
   saved: boolean,
   notices: readonly string[] = [],
   events: readonly RequestEvent[] = [],
+  visits: Html | "" = "",
 ): Html {
   const { request, source } = fromRow(lead);
   const { page: from, referrer, estimate, ...utm } = source;
@@ -232,7 +235,7 @@ export function leadPage(
         <dt>${copy.notification}</dt>
         <dd>${notifyLabel(lead)}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
       </dl>
-      ${photoList(base, photos)} ${homeownerHistory(events)}
+      ${visits} ${photoList(base, photos)} ${homeownerHistory(events)}
       ${
         lead.notify_status === "failed"
           ? html`<form method="post" action="${base}/retry"><button type="submit">${copy.retry}</button></form>`
@@ -351,5 +354,15 @@ table { border-collapse: collapse; width: 100%; font-size: 0.9375rem; }
 th, td { text-align: left; padding: 0.35rem 0.5rem 0.35rem 0; border-bottom: 1px solid var(--line); vertical-align: top; }
 td { font-variant-numeric: tabular-nums; }
 tbody th { font-weight: 400; overflow-wrap: anywhere; }
+.slot { border: 1px solid var(--line); border-radius: 6px; margin: 0.75rem 0; padding: 0.25rem 0.75rem 0.5rem; }
+.slot legend { font-weight: 700; padding: 0 0.25rem; }
+.slots, .upcoming, .open-slots { list-style: none; padding: 0; }
+.slots li { border-bottom: 1px solid var(--line); }
+.slots p { margin: 0.75rem 0 0; }
+.upcoming a { display: grid; gap: 0.1rem; min-height: 2.75rem; padding: 0.5rem 0; border-bottom: 1px solid var(--line); color: inherit; text-decoration: none; }
+.visits .off { background: transparent; color: var(--danger); border: 2px solid var(--danger); }
+.visits .secondary { background: transparent; color: var(--brand); border: 2px solid var(--brand); }
+.visits .link { margin-top: 1.5rem; border-top: 1px solid var(--line); padding-top: 0.75rem; }
+a.button { display: flex; align-items: center; justify-content: center; min-height: 44px; }
 @media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; } }
 `);

@@ -39,15 +39,20 @@ const filled = (template: string, lead: ReplyTo) =>
     company: site.name,
   });
 
-/** A WhatsApp chat with the number's E.164 digits (a number written 00… abroad loses the 00), opened with the greeting. */
-export const whatsappHref = (lead: ReplyTo) =>
-  `https://wa.me/${e164(lead.phone).replace(/^\+/, "").replace(/^00/, "")}?text=${encodeURIComponent(filled(replies.whatsapp, lead))}`;
+/** A WhatsApp chat with the number's E.164 digits (a number written 00… abroad loses the 00), opened with `text`. */
+export const whatsappTo = (phone: string, text: string) =>
+  `https://wa.me/${e164(phone).replace(/^\+/, "").replace(/^00/, "")}?text=${encodeURIComponent(text)}`;
 
-/** An e-mail to the visitor with the subject and text from the templates; line breaks as CRLF (RFC 6068). */
-export const mailtoHref = (lead: ReplyTo) => {
-  const body = filled(replies.emailBody, lead).replace(/\r?\n/g, "\r\n");
-  return `mailto:${lead.email}?subject=${encodeURIComponent(filled(replies.emailSubject, lead))}&body=${encodeURIComponent(body)}`;
-};
+/** An e-mail with this subject and body; line breaks as CRLF (RFC 6068). */
+export const mailtoTo = (email: string, subject: string, body: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\r?\n/g, "\r\n"))}`;
+
+/** A WhatsApp chat with the visitor, opened with the greeting. */
+export const whatsappHref = (lead: ReplyTo) => whatsappTo(lead.phone, filled(replies.whatsapp, lead));
+
+/** An e-mail to the visitor with the subject and text from the templates. */
+export const mailtoHref = (lead: ReplyTo) =>
+  mailtoTo(lead.email, filled(replies.emailSubject, lead), filled(replies.emailBody, lead));
 
 /** Where each button hands off to. */
 export const replyHref = (channel: Exclude<FirstContactChannel, "status">, lead: ReplyTo) =>

@@ -33,6 +33,10 @@ import { replyHref } from "./replyLinks";
 import { requestEvents } from "../request/queries";
 import { leadStats } from "./stats";
 import { statsCsv, statsPage } from "./statsPage";
+import { londonIsoDate } from "../../src/lib/londonDate";
+import { leadVisitSection, ownerVisitRoutes, type ShowLead } from "../visits/ownerRoutes";
+import { upcomingVisits } from "../visits/ownerPages";
+import { bookedVisits } from "../visits/queries";
 
 type InboxContext = Context<{ Bindings: WorkerEnv }>;
 
@@ -71,9 +75,11 @@ inbox.get("/inbox.css", (c) => c.body(inboxCss, 200, { "Content-Type": "text/css
 // The manifest, icons, service worker, settings and subscriptions: before `/:reference`.
 inbox.route("/", appRoutes);
 
-inbox.get("/", async (c) =>
-  c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), new Date(), await notices(c))),
-);
+inbox.get("/", async (c) => {
+  const now = new Date();
+  const upcoming = upcomingVisits(await bookedVisits(c.env.DB, londonIsoDate(now)));
+  return c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), now, await notices(c), upcoming));
+});
 
 inbox.get("/export.csv", async (c) =>
   c.body(leadsCsv(await findLeads(c.env.DB, filterOf(c), 100_000)), 200, {
@@ -92,15 +98,25 @@ inbox.get("/stats.csv", async (c) =>
   }),
 );
 
+/** The lead's page; `visit` gives back the visit form as the owner sent it, with its errors. */
+const showLead: ShowLead = async (c, visit, status = 200) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference") ?? "");
+  if (!lead) return c.notFound();
+  const now = new Date();
+  const photos = await photosOfLead(c.env.DB, lead.id);
+  const events = await requestEvents(c.env.DB, lead.id);
+  const visits = await leadVisitSection(c.env.DB, lead, now, { ...visit, saved: c.req.query("visit") === "saved" });
+  return c.html(leadPage(lead, photos, now, c.req.query("saved") === "1", await notices(c), events, visits), status);
+};
+
+// Site visits: propose, cancel, move, send the request's link, the calendar feed's address (visits/ownerRoutes.ts).
+ownerVisitRoutes(inbox, showLead);
+
 // Opening a lead marks it seen, once; a prefetch, a prerender or a fetch does not (firstContact.ts).
 inbox.get("/:reference", async (c) => {
   const reference = c.req.param("reference");
   if (c.req.method === "GET" && isOwnerNavigation(c.req.raw)) await markSeen(c.env.DB, reference, new Date());
-  const lead = await findLead(c.env.DB, reference);
-  if (!lead) return c.notFound();
-  const photos = await photosOfLead(c.env.DB, lead.id);
-  const events = await requestEvents(c.env.DB, lead.id);
-  return c.html(leadPage(lead, photos, new Date(), c.req.query("saved") === "1", await notices(c), events));
+  return showLead(c);
 });
 
 inbox.get("/:reference/export.json", async (c) => {

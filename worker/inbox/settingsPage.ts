@@ -4,6 +4,7 @@
  * script, app/turnOnAlerts.ts, which shows the button only where it can work).
  */
 import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
 import type { Device } from "../lib/pushDevices";
 import { inboxCopy } from "./copy";
 import { page } from "./pages";
@@ -28,6 +29,8 @@ export function settingsPage(options: {
   repeatAfterMs: number;
   done: SettingsNotice;
   notices: readonly string[];
+  /** The calendar feed's section (visits/ownerPages.ts). */
+  feed?: HtmlEscapedString | Promise<HtmlEscapedString>;
 }) {
   const { devices, publicKey, done } = options;
   return page(
@@ -76,7 +79,8 @@ export function settingsPage(options: {
               <p id="alerts-status" role="status"></p>
               <p>${copy.iosHint}</p>`
           : html`<p>${copy.noKeys}</p>`
-      }`,
+      }
+      ${options.feed ?? ""}`,
     options.notices,
     publicKey ? "/admin/leads/alerts.js" : "",
   );

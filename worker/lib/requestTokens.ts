@@ -44,10 +44,11 @@ export async function referenceOfToken(db: D1Database, token: string): Promise<s
 
 /**
  * The statements that delete everything of the request pages of the leads `where` picks
- * (a condition on `leads`, with its bound values): their links and the homeowner's notes and
- * withdrawal. Run them in the same batch as, and before, the leads' own delete.
+ * (a condition on `leads`, with its bound values): their links, the homeowner's notes and
+ * withdrawal, and the site visits proposed and booked (and so the calendar feed's entries).
+ * Run them in the same batch as, and before, the leads' own delete.
  */
 export const requestRowDeletes = (db: D1Database, where: string, ...values: unknown[]) =>
-  ["request_tokens", "request_events"].map((table) =>
+  ["request_tokens", "request_events", "visit_slots"].map((table) =>
     db.prepare(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`).bind(...values),
   );

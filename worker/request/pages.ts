@@ -15,7 +15,9 @@ import { postcodeIn } from "../lib/postcode";
 import { formatMinutes } from "../inbox/wait";
 import type { Lead } from "../lib/leadRow";
 import { requestCopy as copy } from "./copy";
-import { currentStep, timeline } from "./timeline";
+import { currentStep, timeline, type TimelineLead } from "./timeline";
+import { homeownerVisitSection } from "../visits/homeownerPages";
+import type { VisitState } from "../visits/state";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -60,7 +62,8 @@ export type RequestView = Pick<
   | "first_contact_at"
   | "status"
   | "withdrawn_at"
-> & { district: string };
+> &
+  Pick<TimelineLead, "visit_proposed_at" | "visit_confirmed_at"> & { district: string };
 
 /** The reply time in words: the last 30 days' median when there is one, else the promise in business.json. */
 export const replyTimeText = (median: { minutes: number; n: number } | undefined) =>
@@ -76,9 +79,13 @@ export interface RequestPageState {
   noteError?: string;
   withdrawError?: string;
   eraseError?: string;
+  /** The site visit (visits/), and the answer to a confirmation that lost. */
+  visit?: VisitState;
+  visitMessage?: string;
 }
 
-const fieldError = (id: string, message: string | undefined) =>
+/** A field's error, which the field names in its aria-describedby. */
+export const fieldError = (id: string, message: string | undefined) =>
   message ? html`<p class="field-error" id="${id}">${message}</p>` : "";
 
 /** The heading around the reference, which is kept on one line (a phone would break Q-4821 at its hyphen). */
@@ -120,6 +127,7 @@ export function requestPage(lead: RequestView, path: string, state: RequestPageS
       <h2>${copy.nextHeading}</h2>
       <p role="status">${withdrawn ? copy.next.withdrawn : copy.next[step]}</p>
       ${step === "received" || step === "seen" ? html`<p>${replyTimeText(state.median)}</p>` : ""}
+      ${state.visit ? homeownerVisitSection(path, state.visit, withdrawn, state.visitMessage) : ""}
       ${
         state.notes.length
           ? html`<h2>${copy.notesHeading}</h2>

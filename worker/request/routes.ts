@@ -6,6 +6,8 @@
  * - `POST /request/<token>/note`, `/withdraw`, `/erase`: the homeowner's note (10 an hour), withdrawal,
  *   and, once withdrawn, "Delete my details now" (the inbox's erasure). Each note and the withdrawal
  *   alert the owner once (lib/alertOwner.ts) and show in the lead's history in the inbox.
+ * - `POST /request/<token>/visit`, `GET /request/<token>/visit.ics`: confirming a site visit with one tap,
+ *   and the booked visit's calendar file (visits/homeownerRoutes.ts).
  * - `GET /request`: the lookup form; `POST /request` with `reference` and `email`: both must match, and
  *   then a new link is made and the browser sent to it. A miss answers the same, whatever missed. Ten
  *   tries from one network (an IPv6 /64 counts as one) in ten minutes; the next gets 429 and the phone.
@@ -28,6 +30,9 @@ import { requestCopy as copy } from "./copy";
 import { erasedRequestPage, lookupPage, requestNotFoundPage, requestPage, type RequestPageState } from "./pages";
 import { addNote, leadByReferenceAndEmail, replyRows, requestEvents, requestView, withdraw } from "./queries";
 import { replyMedian } from "./timeline";
+import { homeownerVisitRoutes } from "../visits/homeownerRoutes";
+import { slotsOfLead } from "../visits/queries";
+import { visitState } from "../visits/state";
 
 type RequestContext = Context<{ Bindings: WorkerEnv }>;
 
@@ -87,8 +92,11 @@ async function showPage(
   if (!lead) return c.html(requestNotFoundPage(), 404);
   const now = new Date();
   const events = await requestEvents(c.env.DB, lead.id);
-  const page = requestPage(lead, requestPath(c.req.param("token") ?? ""), {
+  const visit = visitState(await slotsOfLead(c.env.DB, lead.id));
+  const timelineLead = { ...lead, visit_proposed_at: visit.proposedAt, visit_confirmed_at: visit.confirmedAt };
+  const page = requestPage(timelineLead, requestPath(c.req.param("token") ?? ""), {
     ...state,
+    visit,
     median: replyMedian(await replyRows(c.env.DB, now), now),
     notes: events.filter((event) => event.kind === "note"),
   });
@@ -98,6 +106,9 @@ async function showPage(
 const token = "/:token{[A-Za-z0-9_-]{22}}";
 
 requestPages.get(token, (c) => showPage(c, { noteSent: c.req.query("noted") === "1" }));
+
+// Confirming a site visit with one tap, and its .ics (visits/homeownerRoutes.ts).
+homeownerVisitRoutes(requestPages, { token, leadOf, showPage });
 
 requestPages.post(`${token}/note`, async (c) => {
   const lead = await leadOf(c);

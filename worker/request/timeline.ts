@@ -18,7 +18,11 @@ export const timelineSteps = [
 ] as const;
 export type TimelineStep = (typeof timelineSteps)[number];
 
-export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at">;
+export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at"> & {
+  /** When visit times were last proposed, and when the visit that stands was confirmed (visits/state.ts). */
+  visit_proposed_at?: string | null;
+  visit_confirmed_at?: string | null;
+};
 
 export interface TimelineEntry {
   step: TimelineStep;
@@ -31,7 +35,7 @@ export interface TimelineEntry {
  * Each step, done or to come, with its time where one is recorded. Only what the firm did moves the
  * request on: before the last step the firm did, "seen" with no record of its own is done (the firm
  * answered from an alert without opening the lead in the app), and any other step left unrecorded
- * (a visit, which section 2 of the issue will record) did not happen and is left out. A closed
+ * (a visit never proposed) did not happen and is left out. A closed
  * request (withdrawn, won or lost) has no steps to come.
  */
 export function timeline(lead: TimelineLead): TimelineEntry[] {
@@ -39,8 +43,8 @@ export function timeline(lead: TimelineLead): TimelineEntry[] {
     received: { done: true, at: lead.created_at },
     seen: { done: lead.seen_at !== null, at: lead.seen_at },
     contacted: { done: lead.first_contact_at !== null, at: lead.first_contact_at },
-    visitProposed: { done: false, at: null },
-    visitConfirmed: { done: false, at: null },
+    visitProposed: { done: Boolean(lead.visit_proposed_at), at: lead.visit_proposed_at ?? null },
+    visitConfirmed: { done: Boolean(lead.visit_confirmed_at), at: lead.visit_confirmed_at ?? null },
     quoteSent: { done: lead.status === "quoted" || lead.status === "won", at: null },
     closed: {
       done: lead.withdrawn_at !== null || lead.status === "won" || lead.status === "lost",

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead } from "../support/leads";
 import { decryptPush, makeSubscription, stubPushService, subscriptionJson } from "./support/pushService";
+import { visitSlots } from "../../../src/lib/visitTimes";
 import { api, query } from "./support/worker";
 
 const push = stubPushService();
@@ -56,5 +57,37 @@ describe("the owner's alerts from a request's page", () => {
       inboxCopy.alerts.homeowner.withdrawn.replace("{reference}", reference),
     ]);
     expect(JSON.stringify(alerts)).not.toContain(note);
+  });
+
+  it("sends one alert when the homeowner confirms a site visit, and none for a confirmation that lost", async () => {
+    const subscription = await makeSubscription();
+    await api.request("/admin/leads/push/subscriptions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: api.baseUrl },
+      body: JSON.stringify(subscriptionJson(subscription)),
+    });
+    const response = await postLead(api, leadBody({ email: "sam.visit@example.com" }));
+    const { reference, requestPath } = await response.json<{ reference: string; requestPath: string }>();
+    await expect.poll(() => push.to(subscription).length).toBe(1);
+    // Two mornings on the next open days (business.json's hours, as the form offers them).
+    const [first, second] = visitSlots(new Date()).filter((value) => value.endsWith(":am"));
+    const proposed = await post(`/admin/leads/${reference}/visits`, {
+      date1: first?.slice(0, 10) ?? "",
+      part1: "am",
+      date2: second?.slice(0, 10) ?? "",
+      part2: "am",
+    });
+    expect(proposed.status).toBe(303);
+    const ids = await query<{ id: number }>(
+      "SELECT visit_slots.id FROM visit_slots JOIN leads ON leads.id = lead_id WHERE reference = ?",
+      reference,
+    );
+    const answers = await Promise.all(ids.map(({ id }) => post(`${requestPath}/visit`, { slot: String(id) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
+    await expect.poll(() => push.to(subscription).length).toBe(2);
+    const alert = JSON.parse(await decryptPush(push.to(subscription)[1]?.body ?? new Uint8Array(), subscription)) as {
+      notification: { title: string };
+    };
+    expect(alert.notification.title).toBe(inboxCopy.alerts.homeowner.visit.replace("{reference}", reference));
   });
 });

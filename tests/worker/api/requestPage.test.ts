@@ -11,6 +11,7 @@ import { site } from "../../../src/config/site";
 import requestCopy from "../../../worker/request/copy.json";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead } from "../support/leads";
+import { words } from "../support/pageWords";
 import { api, query, scheduled, stubEmailJs } from "./support/worker";
 
 stubEmailJs();
@@ -38,14 +39,6 @@ async function newRequest(fields: Record<string, unknown> = {}) {
 
 const open = (path: string) => api.request(path, { redirect: "manual" });
 const text = async (path: string) => (await open(path)).text();
-/** The page's words without its tags and escapes, so a sentence is found whatever markup it sits in. */
-const words = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 describe("the link", () => {
   it("comes with the API's answer, opens the page, and is stored only as its SHA-256", async () => {
