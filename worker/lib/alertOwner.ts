@@ -6,8 +6,8 @@
 import { homeownerAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 
-/** What a homeowner did: added a note, or withdrew the request. */
-export type HomeownerAction = "note" | "withdrawn";
+/** What a homeowner did: added a note or photos, or withdrew the request. */
+export type HomeownerAction = "note" | "photos" | "withdrawn";
 
 export async function alertOwner(env: PushEnv, lead: { reference: string }, kind: HomeownerAction): Promise<void> {
   await pushToAll(env, homeownerAlert(lead.reference, kind));
