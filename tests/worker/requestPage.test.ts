@@ -4,21 +4,14 @@
  * the owner opens the lead in the inbox it says seen; and the page runs no script and passes axe at
  * 390 px in light and dark. Tokens, lookups, notes, withdrawal and erasure: tests/worker/api/requestPage.test.ts.
  */
-import { type Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import requestCopy from "../../worker/request/copy.json";
 import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
 
-const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await joinBrowser();
-});
-afterAll(() => browser.close());
+const { worker, newContext } = useBrowserWorker();
 
 const visitor = {
   firstName: "Amara",
@@ -31,7 +24,7 @@ const visitor = {
 
 describe("the request's page after Send", () => {
   it("is linked from the panel after Send, says received, then seen once the owner opens the lead", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${worker.baseUrl}/contact`);
     await waitForForm(page);
@@ -47,7 +40,7 @@ describe("the request's page after Send", () => {
     expect(await current.textContent()).toBe(requestCopy.steps.received);
     expect(await page.textContent("body")).not.toContain(visitor.email);
 
-    const owner = await browser.newContext();
+    const owner = await newContext();
     await (await owner.newPage()).goto(`${worker.baseUrl}/admin/leads/${reference}`);
     await owner.close();
     await page.reload();
@@ -64,7 +57,7 @@ describe("the request's page after Send", () => {
     const { requestPath } = (await answer.json()) as { requestPath: string };
     for (const colorScheme of ["light", "dark"] as const) {
       // axe is injected as a script, which the page's policy (rightly) blocks: the check bypasses it.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, bypassCSP: true });
+      const context = await newContext({ viewport: { width: 390, height: 844 }, colorScheme, bypassCSP: true });
       const page = await context.newPage();
       for (const path of [requestPath, "/request"]) {
         await page.goto(worker.baseUrl + path);
