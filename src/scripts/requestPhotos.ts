@@ -35,10 +35,11 @@ if (form && picker && prepared && status && problem && previews) {
         const item = document.createElement("li");
         const image = document.createElement("img");
         image.src = photo.url;
-        image.alt = "";
+        const names = { n: index + 1, total: photos.length };
+        image.alt = fill(words["preview"], names);
         const remove = document.createElement("button");
         remove.type = "button";
-        remove.textContent = fill(words["remove"], { n: index + 1 });
+        remove.textContent = fill(words["remove"], names);
         remove.addEventListener("click", () => {
           releasePhotos(photos.splice(index, 1));
           showProblem();
@@ -52,7 +53,7 @@ if (form && picker && prepared && status && problem && previews) {
     );
   };
 
-  picker.addEventListener("change", async () => {
+  const pick = async () => {
     const files = [...(picker.files ?? [])];
     // Cleared so that picking the same file again still counts as a change.
     picker.value = "";
@@ -68,8 +69,11 @@ if (form && picker && prepared && status && problem && previews) {
     } finally {
       picker.disabled = false;
       render();
+      // Disabling the picker took the focus away from a keyboard user: back where it was.
+      if (document.activeElement === document.body) picker.focus();
     }
-  });
+  };
+  picker.addEventListener("change", () => void pick());
 
   form.addEventListener("submit", (event) => {
     if (!photos.length) {

@@ -14,6 +14,7 @@ import { serviceWorkerContentSecurityPolicy, serviceWorkerPath } from "../../src
 import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
 import { OUTBOX_FLAG, OUTBOX_LOCK, OUTBOX_SYNC_TAG } from "../../src/lib/outbox/store";
+import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { projectTypes, type QuoteRequest } from "../../src/lib/quoteSchema";
 import {
   fillQuoteForm,
@@ -221,6 +222,13 @@ describe("the quote outbox", () => {
     await sentToast(later).waitFor({ timeout: 20_000 });
     const reference = await referenceIn(later);
     expect(leadsFor(request.email).map((l) => l.reference)).toEqual([reference]);
+    // The toast carries the link to the request's own page, which opens on that request.
+    const link = sentToast(later).getByRole("link", { name: quoteFormCopy.sentPanel.link });
+    expect(await link.getAttribute("href")).toMatch(/^\/request\/[\w-]{22}$/);
+    const requestPage = await context.newPage();
+    await requestPage.goto(worker.baseUrl + ((await link.getAttribute("href")) ?? ""));
+    expect(await requestPage.locator("h1").textContent()).toContain(reference);
+    await requestPage.close();
     expect(await outboxContents(later)).toEqual([]);
     expect(await flag(later)).toBeNull();
     // The sent draft is gone: the form starts empty.
@@ -276,6 +284,9 @@ describe("the quote outbox", () => {
     await next.goto(`${worker.baseUrl}/services`);
     await sentToast(next).waitFor({ timeout: 20_000 });
     expect(await referenceIn(next)).toBe(lead?.reference);
+    expect(
+      await sentToast(next).getByRole("link", { name: quoteFormCopy.sentPanel.link }).getAttribute("href"),
+    ).toMatch(/^\/request\/[\w-]{22}$/);
     expect(leadsFor(request.email)).toHaveLength(1);
     await context.close();
   });

@@ -23,7 +23,9 @@ export const photoMessages = {
   tooMany: `Send at most ${photoLimits.count} photos.`,
   /** Photos added to a request that already has some. */
   roomLeft: (n: number) =>
-    n === 0 ? "Your request has all the photos it can take." : `Your request can take ${n} more photo${n === 1 ? "" : "s"}.`,
+    n === 0
+      ? "Your request has all the photos it can take."
+      : `Your request can take ${n} more photo${n === 1 ? "" : "s"}.`,
   fileTooLarge: `Each photo must be ${megabytes(photoLimits.fileBytes)} or less.`,
   tooLarge: `The photos must be ${megabytes(photoLimits.totalBytes)} or less in all.`,
   notAPhoto: (n: number) => `Photo ${n} is not a JPEG, PNG or WebP image.`,
@@ -38,7 +40,11 @@ export interface PhotoRefusal {
 
 export type PhotoRequestRead = { ok: true; body: unknown; photos: IncomingPhoto[] } | PhotoRefusal;
 
-const refused = (status: PhotoRefusal["status"], form: string): PhotoRefusal => ({ ok: false, status, errors: { form } });
+const refused = (status: PhotoRefusal["status"], form: string): PhotoRefusal => ({
+  ok: false,
+  status,
+  errors: { form },
+});
 
 /** Reads the multipart body; its size is already limited (hono/body-limit, routes/quoteMiddleware.ts). */
 export async function readPhotoRequest(request: Request): Promise<PhotoRequestRead> {

@@ -1,7 +1,7 @@
 /**
  * The homeowner's pages, rendered by the Worker like the inbox (hono/html, the inbox's own small
- * stylesheet, and no script but the one that prepares photos, photoSection.ts): a request's private page, the lookup of a lost link, and the answers to what the
- * homeowner does there. They show only the first name, the project type and the postcode district:
+ * stylesheet, and no script but the one that prepares photos, photoSection.ts): a request's private
+ * page, the lookup of a lost link, and the answers to what the homeowner does there. They show only the first name, the project type and the postcode district:
  * never the e-mail, the phone or the details.
  */
 import { html } from "hono/html";

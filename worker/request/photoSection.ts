@@ -23,7 +23,9 @@ export interface PhotoSectionState {
 
 export function photoSection(path: string, state: PhotoSectionState): HtmlEscapedString | Promise<HtmlEscapedString> {
   const { photoRoom: room, photoError } = state;
-  const count = html`<p>${fillText(copy.photosCount, { n: photoLimits.count - room.count, max: photoLimits.count })}</p>`;
+  const count = html`<p>
+    ${fillText(copy.photosCount, { n: photoLimits.count - room.count, max: photoLimits.count })}
+  </p>`;
   const sent = state.photosSent ? html`<p role="status" class="saved">${copy.photosSent}</p>` : "";
   if (room.count === 0 || room.totalBytes === 0) {
     return html`<h2>${copy.photosHeading}</h2>
@@ -43,6 +45,7 @@ export function photoSection(path: string, state: PhotoSectionState): HtmlEscape
       data-room-bytes="${room.totalBytes}"
       data-preparing="${copy.photosPreparing}"
       data-ready="${copy.photosReady}"
+      data-preview="${copy.photosPreview}"
       data-remove="${copy.photosRemove}"
       data-choose-first="${copy.photosChooseFirst}"
       data-browser-problem="${copy.photosBrowserProblem}"

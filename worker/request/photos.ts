@@ -48,9 +48,7 @@ export interface PhotoEnv {
   IMAGES: ImagesBinding;
 }
 
-export type PhotoAddition =
-  | { ok: true; count: number }
-  | { ok: false; status: 400 | 413 | 415 | 429; message: string };
+export type PhotoAddition = { ok: true; count: number } | { ok: false; status: 400 | 413 | 415 | 429; message: string };
 
 const refused = (status: 400 | 413 | 415 | 429, message: string): PhotoAddition => ({ ok: false, status, message });
 

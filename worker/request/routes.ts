@@ -124,7 +124,7 @@ requestPages.post(
   `${token}/photos`,
   bodyLimit({
     maxSize: photoPartsBytes,
-    onError: (c) => showPage(c, { photoError: photoMessages.tooLarge }, 413),
+    onError: (c: RequestContext) => showPage(c, { photoError: photoMessages.tooLarge }, 413),
   }),
   async (c) => {
     const lead = await leadOf(c);

@@ -321,7 +321,10 @@ async function fullRequest(): Promise<{ reference: string; requestPath: string; 
 const nothingLeft = async (id: number) => {
   const left = await rowsOfLead(id);
   expect(Object.keys(left)).toEqual(expect.arrayContaining(["request_tokens", "request_events", "lead_photos"]));
-  expect(Object.values(left).every((n) => n === 0), JSON.stringify(left)).toBe(true);
+  expect(
+    Object.values(left).every((n) => n === 0),
+    JSON.stringify(left),
+  ).toBe(true);
 };
 
 /**
@@ -330,7 +333,7 @@ const nothingLeft = async (id: number) => {
  * rows. Without the cascade, deleting the lead fails on its key and each of these tests fails.
  */
 describe("erasure and retention", () => {
-  it("the homeowner's \"Delete my details now\" removes every link, note and photo", async () => {
+  it('the homeowner\'s "Delete my details now" removes every link, note and photo', async () => {
     const { requestPath, id } = await fullRequest();
     expect((await post(`${requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
     const erased = await post(`${requestPath}/erase`, { confirm: "yes" });

@@ -94,7 +94,7 @@ describe("adding photos from the request's page", () => {
   it("refuses by the bytes, not the name: a text file called .jpg, and a JPEG header with no picture", async () => {
     const { reference, requestPath } = await newRequest();
     const before = await storedFor(reference);
-    const text = { bytes: new TextEncoder().encode("not a photo at all"), name: "roof.jpg" };
+    const text = { bytes: new Uint8Array(new TextEncoder().encode("not a photo at all")), name: "roof.jpg" };
     const notAPhoto = await addPhotos(requestPath, [photo(), text]);
     expect(notAPhoto.status).toBe(415);
     expect(words(await notAPhoto.text())).toContain(photoMessages.notAPhoto(2));
