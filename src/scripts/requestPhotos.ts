@@ -39,7 +39,8 @@ if (form && picker && prepared && status && problem && previews) {
         image.alt = fill(words["preview"], names);
         const remove = document.createElement("button");
         remove.type = "button";
-        remove.textContent = fill(words["remove"], names);
+        remove.textContent = words["removeShort"] ?? "";
+        remove.setAttribute("aria-label", fill(words["remove"], names));
         remove.addEventListener("click", () => {
           releasePhotos(photos.splice(index, 1));
           showProblem();

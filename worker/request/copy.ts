@@ -42,7 +42,9 @@ const requestCopySchema = z.object({
   photosPreparing: text,
   photosReady: text.includes("{n}").includes("{room}"),
   photosPreview: text.includes("{n}").includes("{total}"),
+  /** A remove button's name, and the word it shows (which starts its name, as WCAG's label-in-name asks). */
   photosRemove: text.includes("{n}").includes("{total}"),
+  photosRemoveShort: text,
   photosChooseFirst: text,
   photosBrowserProblem: text,
   photosSent: text,

@@ -47,6 +47,7 @@ export function photoSection(path: string, state: PhotoSectionState): HtmlEscape
       data-ready="${copy.photosReady}"
       data-preview="${copy.photosPreview}"
       data-remove="${copy.photosRemove}"
+      data-remove-short="${copy.photosRemoveShort}"
       data-choose-first="${copy.photosChooseFirst}"
       data-browser-problem="${copy.photosBrowserProblem}"
     >
