@@ -5,6 +5,7 @@
  * form's own `photo` input, so the form posts as any form does and the Worker answers with a page.
  * Its words come from the form's data attributes.
  */
+import { fillText } from "../config/format";
 import { addPhotos } from "../lib/quotePhotos/addPhotos";
 import { releasePhotos, type PhotoItem } from "../lib/quotePhotos/photoItems";
 
@@ -17,8 +18,7 @@ const previews = form?.querySelector<HTMLUListElement>("[data-photo-previews]");
 
 if (form && picker && prepared && status && problem && previews) {
   const words = form.dataset;
-  const fill = (text = "", values: Record<string, number>) =>
-    text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+  const fill = (text = "", values: Record<string, number>) => fillText(text, values);
   const room = { count: Number(words["roomCount"]), totalBytes: Number(words["roomBytes"]) };
   let photos: PhotoItem[] = [];
 
