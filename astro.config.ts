@@ -12,7 +12,7 @@ import { buildHeaderOptions, headersFile, redirectsFile } from "./scripts/lib/ho
 import { formatFindings, launchFindings } from "./scripts/lib/launchCheck";
 import { loadAllContent } from "./scripts/lib/loadContent";
 import { cardFromHtml, writeOgImages } from "./scripts/lib/ogImages";
-import { outboxServiceWorker } from "./scripts/lib/outboxServiceWorker";
+import { standaloneScripts } from "./scripts/lib/standaloneScripts";
 import { outboxNames } from "./src/config/outboxNames";
 import { pageMetaPolicy } from "./src/config/security";
 import { site } from "./src/config/site";
@@ -133,7 +133,7 @@ export default defineConfig({
     redirectOutput,
     socialImages,
     searchIndex,
-    outboxServiceWorker,
+    standaloneScripts,
     sitemap({
       // Only the tree's pages: no redirects, no 404, no /admin.
       filter: (page) => pageUrls.has(page.replace(/\/$/, "")),

@@ -15,6 +15,6 @@ export const outboxNames = {
   database: "quote-outbox",
   /** The global the every-page check calls once the sender has loaded. */
   senderGlobal: "__quoteOutboxSend",
-  /** The service worker's script, built into the site's root (scripts/lib/outboxServiceWorker.ts). */
+  /** The service worker's script, built into the site's root (scripts/lib/standaloneScripts.ts). */
   serviceWorkerPath: "/outbox-sw.js",
 } as const;

@@ -67,7 +67,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   return [...pageDirectives(options), "frame-ancestors 'none'"].join("; ");
 }
 
-/** Path of the quote outbox's service worker (built by scripts/lib/outboxServiceWorker.ts). */
+/** Path of the quote outbox's service worker (built by scripts/lib/standaloneScripts.ts). */
 export const serviceWorkerPath = outboxNames.serviceWorkerPath;
 
 /**
@@ -192,13 +192,14 @@ export function inboxSecurityHeaders(): Record<string, string> {
 
 /**
  * Headers of a homeowner's private request page and the lookup of its link (/request, rendered by the
- * Worker: worker/request/): like the inbox, its own stylesheet and forms and no script; never stored by
- * any cache, kept out of search, and never sent as a referrer, since the address is the key.
+ * Worker: worker/request/): like the inbox, its own stylesheet and forms; of what the public pages allow,
+ * only scripts from the site (the one that prepares photos) and the previews' blob: images; never stored
+ * by any cache, kept out of search, and never sent as a referrer, since the address is the key.
  */
 export function requestSecurityHeaders(): Record<string, string> {
   return {
     ...headersWith(
-      "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       "same-origin",
     ),
     "Cross-Origin-Resource-Policy": "same-origin",

@@ -8,12 +8,13 @@
  * service worker is told on the next page; "Clear form" and
  * "Did you send it?" clear the draft only when the visitor says so.
  */
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BrowserContext, type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { serviceWorkerContentSecurityPolicy, serviceWorkerPath } from "../../src/config/security";
 import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
 import { OUTBOX_FLAG, OUTBOX_LOCK, OUTBOX_SYNC_TAG } from "../../src/lib/outbox/store";
+import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { projectTypes, type QuoteRequest } from "../../src/lib/quoteSchema";
 import {
   fillQuoteForm,
@@ -24,16 +25,10 @@ import {
   waitForForm,
 } from "../e2e/support/quoteForm";
 import { axeViolations } from "../e2e/support/axe";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
 import { drawJpeg } from "./support/photos";
 
-const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await joinBrowser();
-});
-afterAll(() => browser.close());
+const { worker, newContext } = useBrowserWorker();
 
 let visitors = 0;
 /** A visitor with an e-mail address of their own, so each test finds its own leads. */
@@ -174,7 +169,7 @@ describe("the quote outbox", () => {
   });
 
   it("keeps a request with two photos while offline, and sends it once when the browser is back online", async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await openContact(context);
     const request = visitor();
     await fillQuoteForm(page, request);
@@ -214,7 +209,7 @@ describe("the quote outbox", () => {
 
   it("sends a request kept by a page closed while offline from the next page opened, with its reference", async () => {
     // No service worker here: the page's own retry is what Safari and Firefox have.
-    const context = await browser.newContext({ serviceWorkers: "block" });
+    const context = await newContext({ serviceWorkers: "block" });
     const page = await openContact(context);
     const request = visitor();
     await fillQuoteForm(page, request);
@@ -227,6 +222,13 @@ describe("the quote outbox", () => {
     await sentToast(later).waitFor({ timeout: 20_000 });
     const reference = await referenceIn(later);
     expect(leadsFor(request.email).map((l) => l.reference)).toEqual([reference]);
+    // The toast carries the link to the request's own page, which opens on that request.
+    const link = sentToast(later).getByRole("link", { name: quoteFormCopy.sentPanel.link });
+    expect(await link.getAttribute("href")).toMatch(/^\/request\/[\w-]{22}$/);
+    const requestPage = await context.newPage();
+    await requestPage.goto(worker.baseUrl + ((await link.getAttribute("href")) ?? ""));
+    expect(await requestPage.locator("h1").textContent()).toContain(reference);
+    await requestPage.close();
     expect(await outboxContents(later)).toEqual([]);
     expect(await flag(later)).toBeNull();
     // The sent draft is gone: the form starts empty.
@@ -237,7 +239,7 @@ describe("the quote outbox", () => {
   });
 
   it("sends it once when tabs come back online together, and confirms it in one of them", async () => {
-    const context = await browser.newContext({ serviceWorkers: "block" });
+    const context = await newContext({ serviceWorkers: "block" });
     // Another page of the site, open in a second tab since before the connection dropped.
     const other = await context.newPage();
     await other.goto(`${worker.baseUrl}/about`);
@@ -261,7 +263,7 @@ describe("the quote outbox", () => {
   });
 
   it("sends from the service worker after the pages are closed (Background Sync through the DevTools protocol)", async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await openContact(context);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const request = visitor();
@@ -282,12 +284,15 @@ describe("the quote outbox", () => {
     await next.goto(`${worker.baseUrl}/services`);
     await sentToast(next).waitFor({ timeout: 20_000 });
     expect(await referenceIn(next)).toBe(lead?.reference);
+    expect(
+      await sentToast(next).getByRole("link", { name: quoteFormCopy.sentPanel.link }).getAttribute("href"),
+    ).toMatch(/^\/request\/[\w-]{22}$/);
     expect(leadsFor(request.email)).toHaveLength(1);
     await context.close();
   });
 
   it("tells the next page when the server refused what the service worker sent, with what was typed still in the form", async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await openContact(context);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const request = visitor();
@@ -309,7 +314,7 @@ describe("the quote outbox", () => {
   });
 
   it("shows the error toast for a refusal and keeps nothing in the outbox", async () => {
-    const context = await browser.newContext({ serviceWorkers: "block" });
+    const context = await newContext({ serviceWorkers: "block" });
     const page = await openContact(context);
     await page.route("**/api/quote", (route) =>
       route.fulfill({
@@ -334,7 +339,7 @@ describe("clearing the form", () => {
     page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("quote-draft")));
 
   it("clears the fields and the draft only after the visitor confirms", async () => {
-    const context = await browser.newContext({ serviceWorkers: "block" });
+    const context = await newContext({ serviceWorkers: "block" });
     const page = await openContact(context);
     const request = visitor();
     await fillQuoteForm(page, request);
@@ -356,7 +361,7 @@ describe("clearing the form", () => {
   });
 
   it("asks 'Did you send it?' after a fallback link, and clears the draft and the outbox only on yes", async () => {
-    const context = await browser.newContext({ serviceWorkers: "block" });
+    const context = await newContext({ serviceWorkers: "block" });
     const page = await openContact(context);
     const request = visitor();
     await fillQuoteForm(page, request);
@@ -398,7 +403,7 @@ describe("clearing the form", () => {
     "passes axe with the saved notice, its question and the clear confirmation open (%s theme)",
     async (colorScheme) => {
       // axe is injected as an inline script, which the pages' policy (rightly) refuses.
-      const context = await browser.newContext({ serviceWorkers: "block", colorScheme, bypassCSP: true });
+      const context = await newContext({ serviceWorkers: "block", colorScheme, bypassCSP: true });
       const page = await openContact(context);
       await fillQuoteForm(page, visitor());
       await sendOffline(context, page);

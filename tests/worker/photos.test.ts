@@ -5,22 +5,16 @@
  * browser, a file the browser cannot read is named beside the field, and the
  * photos reach the owner's inbox. The API's own checks are in leadApi tests.
  */
-import { type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { photoLimits } from "../../src/lib/photoLimits";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, quoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
 import { drawJpeg, gpsMarker, hasExif, jpegSize, topAndBottom, withExif } from "./support/photos";
 
-const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await joinBrowser();
-});
-afterAll(() => browser.close());
+const { worker, newContext } = useBrowserWorker();
 
 const visitor = {
   firstName: "Ruth",
@@ -32,7 +26,7 @@ const visitor = {
 };
 
 async function formPage(colorScheme: "light" | "dark" = "light"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, colorScheme });
+  const context = await newContext({ viewport: { width: 390, height: 900 }, colorScheme });
   const page = await context.newPage();
   await page.goto(`${worker.baseUrl}/contact`);
   await waitForForm(page);
@@ -123,7 +117,7 @@ describe("photos with a quote request", () => {
 
   for (const colorScheme of ["light", "dark"] as const) {
     it(`passes axe with photos added, in the ${colorScheme} theme`, async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 900 }, colorScheme, bypassCSP: true });
+      const context = await newContext({ viewport: { width: 390, height: 900 }, colorScheme, bypassCSP: true });
       const page = await context.newPage();
       await page.goto(`${worker.baseUrl}/contact`);
       await waitForForm(page);

@@ -1,24 +1,23 @@
 /**
  * A request's private page in Chromium, against the server `npm start` runs: after Send the panel that
  * stays shows the reference and "See your request"; the link opens the page, which says received; once
- * the owner opens the lead in the inbox it says seen; and the page runs no script and passes axe at
- * 390 px in light and dark. Tokens, lookups, notes, withdrawal and erasure: tests/worker/api/requestPage.test.ts.
+ * the owner opens the lead in the inbox it says seen; photos picked on the page are prepared by its one
+ * script (smaller, upright, no EXIF), sent, and seen by the owner on the lead, and without script the page
+ * says so and offers the note; and the page passes axe at 390 px in light and dark. Tokens, lookups, notes,
+ * withdrawal and erasure: tests/worker/api/requestPage.test.ts; photos' server side: api/requestPhotos.test.ts.
  */
-import { type Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { requestPhotosScript } from "../../src/lib/requestLink";
+import inboxCopy from "../../worker/inbox/copy.json";
 import requestCopy from "../../worker/request/copy.json";
 import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
+import { drawJpeg, hasExif, jpegSize, withExif } from "./support/photos";
 
-const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await joinBrowser();
-});
-afterAll(() => browser.close());
+const { worker, newContext } = useBrowserWorker();
 
 const visitor = {
   firstName: "Amara",
@@ -31,7 +30,7 @@ const visitor = {
 
 describe("the request's page after Send", () => {
   it("is linked from the panel after Send, says received, then seen once the owner opens the lead", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${worker.baseUrl}/contact`);
     await waitForForm(page);
@@ -47,7 +46,7 @@ describe("the request's page after Send", () => {
     expect(await current.textContent()).toBe(requestCopy.steps.received);
     expect(await page.textContent("body")).not.toContain(visitor.email);
 
-    const owner = await browser.newContext();
+    const owner = await newContext();
     await (await owner.newPage()).goto(`${worker.baseUrl}/admin/leads/${reference}`);
     await owner.close();
     await page.reload();
@@ -55,23 +54,114 @@ describe("the request's page after Send", () => {
     await context.close();
   });
 
-  it("runs no script and passes axe at 390 px in light and dark", async () => {
-    const answer = await worker.request("/api/quote", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
-      body: JSON.stringify({ ...visitor, submissionId: crypto.randomUUID() }),
-    });
-    const { requestPath } = (await answer.json()) as { requestPath: string };
+  it("runs only its photo script, and passes axe at 390 px in light and dark with photos picked", async () => {
+    const requestPath = await newRequestPath();
     for (const colorScheme of ["light", "dark"] as const) {
       // axe is injected as a script, which the page's policy (rightly) blocks: the check bypasses it.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, bypassCSP: true });
+      const context = await newContext({ viewport: { width: 390, height: 844 }, colorScheme, bypassCSP: true });
       const page = await context.newPage();
       for (const path of [requestPath, "/request"]) {
         await page.goto(worker.baseUrl + path);
-        expect(await page.evaluate(() => document.scripts.length), path).toBe(0);
+        const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
+        expect(scripts, path).toEqual(path === requestPath ? [worker.baseUrl + requestPhotosScript] : []);
+        if (path === requestPath) {
+          const photo = await drawJpeg(page, 800, 600);
+          await pickPhotos(page, [photo, photo]);
+        }
         expect(await axeViolations(page), `${path} ${colorScheme}`).toEqual([]);
       }
       await context.close();
     }
+  });
+});
+
+/** A request sent to the API as the form sends it; its page's path. */
+async function newRequestPath(): Promise<string> {
+  const answer = await worker.request("/api/quote", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
+    body: JSON.stringify({ ...visitor, submissionId: crypto.randomUUID() }),
+  });
+  return ((await answer.json()) as { requestPath: string }).requestPath;
+}
+
+const photoPicker = (page: Page) => page.getByLabel(requestCopy.photosLabel);
+
+/** Picks these photos on the page and waits for their previews. */
+async function pickPhotos(page: Page, photos: readonly Buffer[]): Promise<void> {
+  await photoPicker(page).setInputFiles(
+    photos.map((buffer, i) => ({ name: `IMG_20${i}.JPG`, mimeType: "image/jpeg", buffer })),
+  );
+  const last = requestCopy.photosPreview
+    .replace("{n}", String(photos.length))
+    .replace("{total}", String(photos.length));
+  // Scaling a 12-megapixel photo takes the browser a while on a busy machine.
+  await expect.poll(() => page.getByRole("img", { name: last }).count(), { timeout: 30_000 }).toBe(1);
+}
+
+/** The photos stored with a lead, as the owner's inbox serves them. */
+async function ownersPhotos(reference: string): Promise<Buffer[]> {
+  const html = await (await worker.request(`/admin/leads/${reference}`)).text();
+  const urls = [...new Set([...html.matchAll(/href="(\/admin\/leads\/[^"]+\/photos\/\d+)"/g)].map((m) => m[1] ?? ""))];
+  return Promise.all(urls.map(async (url) => Buffer.from(await (await worker.request(url)).arrayBuffer())));
+}
+
+describe("photos from the request's page", () => {
+  it("are prepared in the browser under the page's own policy, sent, and seen by the owner on the lead", async () => {
+    const requestPath = await newRequestPath();
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(worker.baseUrl + requestPath);
+    const reference = /Q-\d{4,}/.exec((await page.locator("h1").textContent()) ?? "")?.[0] ?? "";
+    await expect.poll(() => photoPicker(page).isVisible()).toBe(true);
+    expect(await page.getByText(requestCopy.photosNeedScript).isVisible()).toBe(false);
+
+    // A phone's 12-megapixel photo (4000 × 3000, held upright: EXIF orientation 6) between two small ones.
+    const small = await drawJpeg(page, 800, 600);
+    await pickPhotos(page, [small, withExif(await drawJpeg(page, 4000, 3000), 6), small]);
+    // A keyboard user removes the third; the focus stays in the list, on the photo before it.
+    await page
+      .getByRole("button", { name: requestCopy.photosRemove.replace("{n}", "3").replace("{total}", "3") })
+      .focus();
+    await page.keyboard.press("Enter");
+    const secondOfTwo = requestCopy.photosRemove.replace("{n}", "2").replace("{total}", "2");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(secondOfTwo);
+    // The previews are blob: images, which the page's policy allows.
+    expect(
+      await page
+        .locator("[data-photo-previews] img")
+        .evaluateAll((images) => images.map((i) => (i as HTMLImageElement).naturalWidth > 0)),
+    ).toEqual([true, true]);
+
+    await page.getByRole("button", { name: requestCopy.photosButton }).click();
+    await page.waitForURL(/\?photos=1$/);
+    await page.getByText(requestCopy.photosSent).waitFor();
+    expect(refused).toEqual([]);
+
+    const stored = await ownersPhotos(reference);
+    // The big one upright (3000 × 4000 scaled to fit 2048), and neither with EXIF.
+    expect(stored.map(jpegSize)).toEqual([
+      { width: 800, height: 600 },
+      { width: 1536, height: 2048 },
+    ]);
+    expect(stored.map(hasExif)).toEqual([false, false]);
+    const lead = await (await worker.request(`/admin/leads/${reference}`)).text();
+    expect(lead).toContain(inboxCopy.homeowner.photos);
+    await context.close();
+  });
+
+  it("says, without script, that photos need it, and offers the note", async () => {
+    const requestPath = await newRequestPath();
+    const context = await newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(worker.baseUrl + requestPath);
+    expect(await page.getByText(requestCopy.photosNeedScript).isVisible()).toBe(true);
+    expect(await photoPicker(page).isVisible()).toBe(false);
+    expect(await page.getByLabel(requestCopy.noteLabel).isVisible()).toBe(true);
+    await context.close();
   });
 });

@@ -69,6 +69,7 @@ const inboxCopySchema = z.object({
     /** What a homeowner did on their request's private page (worker/lib/alertOwner.ts). */
     homeowner: z.object({
       note: text.includes("{reference}"),
+      photos: text.includes("{reference}"),
       withdrawn: text.includes("{reference}"),
       visit: text.includes("{reference}"),
     }),
@@ -115,7 +116,7 @@ const inboxCopySchema = z.object({
   }),
   seen: text,
   /** The lead's history of what the homeowner did on the request's private page (worker/request/). */
-  homeowner: z.object({ heading: text, note: text, withdrawn: text }),
+  homeowner: z.object({ heading: text, note: text, photos: text, withdrawn: text }),
   firstContact: text,
   notAnswered: text,
   /** How the first answer went, after its time. */

@@ -3,7 +3,6 @@ import type { Lead, LeadStatus } from "../lib/leads";
 import { leadStatuses } from "../lib/leads";
 import { answeredStatuses, firstContactUpdate } from "../lib/firstContact";
 import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../lib/photos";
-import { requestRowDeletes } from "../lib/requestTokens";
 import type { StatsRow } from "./stats";
 
 export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "../lib/leads";
@@ -89,14 +88,14 @@ export async function retryNotification(db: D1Database, reference: string): Prom
 }
 
 /**
- * Erases the lead, its photos and its request page (links, notes, withdrawal): the rows in one
- * transaction, then the objects in R2. Also the homeowner's "Delete my details now".
+ * Erases the lead, its photos and its request page (links, notes, photos added, withdrawal): the
+ * rows in one transaction (the page's by the cascade from the lead), then the objects in R2. Also
+ * the homeowner's "Delete my details now".
  */
 export async function eraseLead(env: { DB: D1Database; PHOTOS: R2Bucket }, reference: string) {
   const db = env.DB;
   const [photos] = await db.batch([
     deletePhotoRows(db, "reference = ?", reference),
-    ...requestRowDeletes(db, "reference = ?", reference),
     db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));

@@ -319,6 +319,7 @@ h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
 .photos { list-style: none; padding: 0; margin: 0 0 1.25rem; display: grid; grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr)); gap: 0.5rem; }
 .photos a { display: block; border-radius: 6px; }
 .photos img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); }
+.photos button { background: transparent; color: var(--brand); border: 1px solid var(--line); margin: 0.25rem 0 0; padding: 0.4rem; font-size: 0.875rem; font-weight: 600; }
 .hint { color: var(--muted); font-size: 0.9375rem; margin-top: 0; }
 .actions form { margin: 0; }
 p > a:only-child { display: inline-flex; align-items: center; min-height: 2.75rem; }

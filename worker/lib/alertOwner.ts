@@ -6,8 +6,8 @@
 import { homeownerAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 
-/** What a homeowner did: added a note, withdrew the request, or confirmed a site visit. */
-export type HomeownerAction = "note" | "withdrawn" | "visit";
+/** What a homeowner did: added a note or photos, withdrew the request, or confirmed a site visit. */
+export type HomeownerAction = "note" | "photos" | "withdrawn" | "visit";
 
 export async function alertOwner(env: PushEnv, lead: { reference: string }, kind: HomeownerAction): Promise<void> {
   await pushToAll(env, homeownerAlert(lead.reference, kind));

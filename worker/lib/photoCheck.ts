@@ -8,6 +8,7 @@
  * Worker's 128 MB.
  */
 import { photoLimits } from "../../src/lib/photoLimits";
+import type { CheckedPhoto, IncomingPhoto } from "./photos";
 import { thumbnailWidth } from "./thumbnailKeys";
 
 /** Pixels a side may exceed `photoLimits.longSide` by: browsers round when they scale. */
@@ -38,4 +39,21 @@ export async function thumbnailOfChecked(images: ImagesBinding, bytes: ArrayBuff
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Each photo checked, with its thumbnail; or the place (from 1) of the first that is not an image the
+ * form could have sent. The quote API and the request page's additions both check here.
+ */
+export async function checkPhotos(
+  images: ImagesBinding,
+  photos: readonly IncomingPhoto[],
+): Promise<{ ok: true; checked: CheckedPhoto[] } | { ok: false; failed: number }> {
+  const checked: CheckedPhoto[] = [];
+  for (const [i, photo] of photos.entries()) {
+    const thumbnail = await thumbnailOfChecked(images, photo.bytes);
+    if (!thumbnail) return { ok: false, failed: i + 1 };
+    checked.push({ ...photo, thumbnail });
+  }
+  return { ok: true, checked };
 }

@@ -1,6 +1,7 @@
 /**
  * Reading a quote request with photos: `multipart/form-data` with the lead's
- * JSON as the part `lead` and up to 8 `photo` files (src/lib/photoLimits.ts).
+ * JSON as the part `lead` and up to 8 `photo` files (src/lib/photoLimits.ts);
+ * and the photos a homeowner adds from the request's page, the same `photo` parts.
  * The body's size is limited before it is read (routes/quoteMiddleware.ts);
  * each photo is checked by its bytes.
  */
@@ -10,22 +11,40 @@ import { multipartParts, photoLimits } from "../../src/lib/photoLimits";
 import { sniffPhoto } from "./photoBytes";
 import type { IncomingPhoto } from "./photos";
 
-/** Largest multipart body read: every photo at the limit, the lead's JSON, and room for the parts' headers. */
-export const maxMultipartBytes = photoLimits.totalBytes + maxBodyBytes + 64 * 1024;
+/** Largest body of photos alone: every photo at the limit, and room for the parts' headers. */
+export const photoPartsBytes = photoLimits.totalBytes + 64 * 1024;
+
+/** Largest multipart body read: the photos and the lead's JSON. */
+export const maxMultipartBytes = photoPartsBytes + maxBodyBytes;
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const photoMessages = {
   tooMany: `Send at most ${photoLimits.count} photos.`,
+  /** Photos added to a request that already has some. */
+  roomLeft: (n: number) =>
+    n === 0
+      ? "Your request has all the photos it can take."
+      : `Your request can take ${n} more photo${n === 1 ? "" : "s"}.`,
   fileTooLarge: `Each photo must be ${megabytes(photoLimits.fileBytes)} or less.`,
   tooLarge: `The photos must be ${megabytes(photoLimits.totalBytes)} or less in all.`,
   notAPhoto: (n: number) => `Photo ${n} is not a JPEG, PNG or WebP image.`,
 } as const;
 
-export type PhotoRequestRead =
-  { ok: true; body: unknown; photos: IncomingPhoto[] } | { ok: false; status: 400 | 413 | 415; errors: FieldErrors };
+/** A refused body: its status and the message the form shows. */
+export interface PhotoRefusal {
+  ok: false;
+  status: 400 | 413 | 415;
+  errors: FieldErrors;
+}
 
-const refused = (status: 400 | 413 | 415, form: string): PhotoRequestRead => ({ ok: false, status, errors: { form } });
+export type PhotoRequestRead = { ok: true; body: unknown; photos: IncomingPhoto[] } | PhotoRefusal;
+
+const refused = (status: PhotoRefusal["status"], form: string): PhotoRefusal => ({
+  ok: false,
+  status,
+  errors: { form },
+});
 
 /** Reads the multipart body; its size is already limited (hono/body-limit, routes/quoteMiddleware.ts). */
 export async function readPhotoRequest(request: Request): Promise<PhotoRequestRead> {
@@ -48,15 +67,30 @@ export async function readPhotoRequest(request: Request): Promise<PhotoRequestRe
     return refused(400, "The request is not valid JSON.");
   }
 
+  const read = await readPhotoFiles(form);
+  return read.ok ? { ok: true, body, photos: read.photos } : read;
+}
+
+/**
+ * The `photo` parts of a form: at most `photoLimits.count`, each and all within their byte limits,
+ * and each a JPEG, PNG or WebP by its bytes. The quote API and the request page's additions read them
+ * here; `room` narrows the limits to what a lead can still take.
+ */
+export async function readPhotoFiles(
+  form: FormData,
+  room: { count: number; totalBytes: number } = photoLimits,
+): Promise<{ ok: true; photos: IncomingPhoto[] } | PhotoRefusal> {
   const files = form.getAll(multipartParts.photo);
-  if (files.length > photoLimits.count) return refused(413, photoMessages.tooMany);
+  if (files.length > room.count) {
+    return refused(413, room.count < photoLimits.count ? photoMessages.roomLeft(room.count) : photoMessages.tooMany);
+  }
   let total = 0;
   for (const file of files) {
     if (typeof file === "string") return refused(400, "Each photo must be sent as a file.");
     if (file.size > photoLimits.fileBytes) return refused(413, photoMessages.fileTooLarge);
     total += file.size;
   }
-  if (total > photoLimits.totalBytes) return refused(413, photoMessages.tooLarge);
+  if (total > room.totalBytes) return refused(413, photoMessages.tooLarge);
 
   const photos: IncomingPhoto[] = [];
   for (const [i, file] of files.entries()) {
@@ -67,5 +101,5 @@ export async function readPhotoRequest(request: Request): Promise<PhotoRequestRe
     if (!sniffed) return refused(415, photoMessages.notAPhoto(i + 1));
     photos.push({ ...sniffed, bytes });
   }
-  return { ok: true, body, photos };
+  return { ok: true, photos };
 }

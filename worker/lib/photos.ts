@@ -42,17 +42,18 @@ export interface LeadPhoto {
 const extensions: Record<PhotoType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
 /**
- * Puts the photos in R2, each under `leads/<submission id>/<random uuid>.<ext>` with its
- * thumbnail beside it. If any put fails, the ones already put are deleted and the error
+ * Puts the photos in R2, each under `leads/<folder>/<random uuid>.<ext>` with its thumbnail
+ * beside it (the folder: the request's submission id, or a new uuid for photos added from the
+ * request's page). If any put fails, the ones already put are deleted and the error
  * is thrown: nothing half-stored.
  */
 export async function putPhotos(
   bucket: R2Bucket,
-  submissionId: string,
+  folder: string,
   photos: readonly CheckedPhoto[],
 ): Promise<NewPhoto[]> {
   const stored = photos.map((photo, i) => ({
-    key: `leads/${submissionId}/${crypto.randomUUID()}.${extensions[photo.type]}`,
+    key: `leads/${folder}/${crypto.randomUUID()}.${extensions[photo.type]}`,
     bytes: photo.bytes.byteLength,
     position: i + 1,
     type: photo.type,

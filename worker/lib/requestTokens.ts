@@ -1,8 +1,9 @@
 /**
  * The links to a request's private page (/request/<token>): 128 random bits,
  * unrelated to the reference, handed out once and stored only as their SHA-256,
- * so the database never holds a working link. A request may have several; erasure
- * and retention delete them with the lead (`requestRowDeletes`).
+ * so the database never holds a working link. A request may have several; they go
+ * with the lead when erasure or retention deletes it (ON DELETE CASCADE, which D1
+ * always enforces: migrations/0010_request_photos.sql).
  */
 import { requestPath } from "../../src/lib/requestLink";
 
@@ -41,14 +42,3 @@ export async function referenceOfToken(db: D1Database, token: string): Promise<s
     .first<{ reference: string }>();
   return row?.reference ?? null;
 }
-
-/**
- * The statements that delete everything of the request pages of the leads `where` picks
- * (a condition on `leads`, with its bound values): their links, the homeowner's notes and
- * withdrawal, and the site visits proposed and booked (and so the calendar feed's entries).
- * Run them in the same batch as, and before, the leads' own delete.
- */
-export const requestRowDeletes = (db: D1Database, where: string, ...values: unknown[]) =>
-  ["request_tokens", "request_events", "visit_slots"].map((table) =>
-    db.prepare(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`).bind(...values),
-  );

@@ -3,11 +3,12 @@
  * not become a job, once the owner's retention period (business.json,
  * `enquiryRetention.months`) has passed since its last change; a won job's
  * request six years after its last change, as tax and contract-claim time
- * limits require them kept that long. The request's private page goes with it.
+ * limits require them kept that long. The request's private page (its links and what the
+ * homeowner did there) goes with it through the database's cascade; the photos' rows are
+ * deleted here, since their keys are what the R2 objects are deleted by.
  */
 import { business } from "../../src/config/site";
 import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "./photos";
-import { requestRowDeletes } from "./requestTokens";
 
 const wonYears = 6;
 
@@ -19,8 +20,8 @@ function monthsBefore(now: Date, months: number): string {
 }
 
 /**
- * Deletes the expired leads with their photos and request pages (rows in one transaction, then the
- * R2 objects); returns how many leads.
+ * Deletes the expired leads with their photos (rows in one transaction, then the R2 objects) and,
+ * by the cascade, their request pages; returns how many leads.
  */
 export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket }, now = new Date()): Promise<number> {
   const db = env.DB;
@@ -29,7 +30,6 @@ export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket
   const limits = [monthsBefore(now, business.enquiryRetention.months), monthsBefore(now, wonYears * 12)];
   const results = await db.batch([
     deletePhotoRows(db, expired, ...limits),
-    ...requestRowDeletes(db, expired, ...limits),
     db.prepare(`DELETE FROM leads WHERE ${expired}`).bind(...limits),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(results[0]));

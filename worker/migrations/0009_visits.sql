@@ -6,12 +6,12 @@
 -- business.json's. A new proposal closes the open ones (closed_at); a cancelled visit keeps
 -- its row with cancelled_at; a moved one keeps its row with the new time and moved_at.
 --
--- No ON DELETE CASCADE on purpose: erasure and retention delete a lead's slots themselves
--- (lib/requestTokens.ts, requestRowDeletes), and a lead whose slots were forgotten cannot be
--- deleted at all (D1 enforces foreign keys), so a missing delete fails loudly in the tests.
+-- A lead's slots go with it through ON DELETE CASCADE, as its request page's links and events do
+-- (0010_request_photos.sql): D1 always enforces foreign keys, so erasure and retention rely on it,
+-- and tests/worker/api/requestPage.test.ts fails without it.
 CREATE TABLE visit_slots (
   id INTEGER PRIMARY KEY,
-  lead_id INTEGER NOT NULL REFERENCES leads (id),
+  lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
   date TEXT NOT NULL,
   part TEXT NOT NULL CHECK (part IN ('am', 'pm', 'at')),
   at TEXT,

@@ -1,7 +1,7 @@
 /**
- * The homeowner's pages, rendered by the Worker like the inbox (hono/html, no script, the inbox's own
- * small stylesheet): a request's private page, the lookup of a lost link, and the answers to what the
- * homeowner does there. They show only the first name, the project type and the postcode district:
+ * The homeowner's pages, rendered by the Worker like the inbox (hono/html, the inbox's own small
+ * stylesheet, and no script but the one that prepares photos, photoSection.ts): a request's private
+ * page, the lookup of a lost link, and the answers to what the homeowner does there. They show only the first name, the project type and the postcode district:
  * never the e-mail, the phone or the details.
  */
 import { html } from "hono/html";
@@ -15,6 +15,7 @@ import { postcodeIn } from "../lib/postcode";
 import { formatMinutes } from "../inbox/wait";
 import type { Lead } from "../lib/leadRow";
 import { requestCopy as copy } from "./copy";
+import { photoSection, type PhotoSectionState } from "./photoSection";
 import { currentStep, timeline, type TimelineLead } from "./timeline";
 import { homeownerVisitSection } from "../visits/homeownerPages";
 import type { VisitState } from "../visits/state";
@@ -71,7 +72,7 @@ export const replyTimeText = (median: { minutes: number; n: number } | undefined
     ? fillText(copy.replyMedian, { time: formatMinutes(median.minutes), n: median.n })
     : fillText(copy.replyPromise, { hours: site.promises.responseHours });
 
-export interface RequestPageState {
+export interface RequestPageState extends PhotoSectionState {
   median: { minutes: number; n: number } | undefined;
   notes: readonly { body: string; created_at: string }[];
   /** A message after an action: the note was added, or refused (with the message next to the field). */
@@ -150,9 +151,10 @@ export function requestPage(lead: RequestView, path: string, state: RequestPageS
   );
 }
 
-/** Adding a note and withdrawing: plain forms, no script. */
+/** Adding photos (with the page's script), adding a note and withdrawing (plain forms). */
 function actions(path: string, state: RequestPageState): Html {
-  return html`<h2>${copy.noteHeading}</h2>
+  return html`${photoSection(path, state)}
+    <h2>${copy.noteHeading}</h2>
     ${state.noteSent ? html`<p role="status" class="saved">${copy.noteSent}</p>` : ""}
     <form method="post" action="${path}/note">
       <label for="note">${copy.noteLabel}</label>

@@ -34,7 +34,7 @@ export async function replyRows(db: D1Database, now: Date): Promise<ReplyRow[]> 
   return results;
 }
 
-export type RequestEventKind = "note" | "withdrawn";
+export type RequestEventKind = "note" | "photos" | "withdrawn";
 
 export interface RequestEvent {
   kind: RequestEventKind;

@@ -8,11 +8,14 @@
  *   alert the owner once (lib/alertOwner.ts) and show in the lead's history in the inbox.
  * - `POST /request/<token>/visit`, `GET /request/<token>/visit.ics`: confirming a site visit with one tap,
  *   and the booked visit's calendar file (visits/homeownerRoutes.ts).
+ * - `POST /request/<token>/photos`: photos the homeowner adds (photos.ts; the page's script prepares them),
+ *   each addition alerting the owner once and showing in the lead's history.
  * - `GET /request`: the lookup form; `POST /request` with `reference` and `email`: both must match, and
  *   then a new link is made and the browser sent to it. A miss answers the same, whatever missed. Ten
  *   tries from one network (an IPv6 /64 counts as one) in ten minutes; the next gets 429 and the phone.
  */
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { requestSecurityHeaders } from "../../src/config/security";
 import { site } from "../../src/config/site";
@@ -28,6 +31,8 @@ import { withinLimit } from "../lib/rateLimit";
 import { issueRequestLink, referenceOfToken } from "../lib/requestTokens";
 import { requestCopy as copy } from "./copy";
 import { erasedRequestPage, lookupPage, requestNotFoundPage, requestPage, type RequestPageState } from "./pages";
+import { addRequestPhotos, photoRoom } from "./photos";
+import { photoMessages, photoPartsBytes } from "../lib/photoRequest";
 import { addNote, leadByReferenceAndEmail, replyRows, requestEvents, requestView, withdraw } from "./queries";
 import { replyMedian } from "./timeline";
 import { homeownerVisitRoutes } from "../visits/homeownerRoutes";
@@ -85,7 +90,7 @@ async function leadOf(c: RequestContext) {
 
 async function showPage(
   c: RequestContext,
-  state: Omit<RequestPageState, "median" | "notes"> = {},
+  state: Omit<RequestPageState, "median" | "notes" | "photoRoom"> = {},
   status: ContentfulStatusCode = 200,
 ) {
   const lead = await leadOf(c);
@@ -99,13 +104,16 @@ async function showPage(
     visit,
     median: replyMedian(await replyRows(c.env.DB, now), now),
     notes: events.filter((event) => event.kind === "note"),
+    photoRoom: await photoRoom(c.env.DB, lead.id),
   });
   return c.html(page, status);
 }
 
 const token = "/:token{[A-Za-z0-9_-]{22}}";
 
-requestPages.get(token, (c) => showPage(c, { noteSent: c.req.query("noted") === "1" }));
+requestPages.get(token, (c) =>
+  showPage(c, { noteSent: c.req.query("noted") === "1", photosSent: c.req.query("photos") === "1" }),
+);
 
 // Confirming a site visit with one tap, and its .ics (visits/homeownerRoutes.ts).
 homeownerVisitRoutes(requestPages, { token, leadOf, showPage });
@@ -122,6 +130,25 @@ requestPages.post(`${token}/note`, async (c) => {
   c.executionCtx.waitUntil(alertOwner(c.env, lead, "note"));
   return c.redirect(`${c.req.path.replace(/\/note$/, "")}?noted=1`, 303);
 });
+
+requestPages.post(
+  `${token}/photos`,
+  bodyLimit({
+    maxSize: photoPartsBytes,
+    onError: (c: RequestContext) => showPage(c, { photoError: photoMessages.tooLarge }, 413),
+  }),
+  async (c) => {
+    const lead = await leadOf(c);
+    if (!lead || lead.withdrawn_at) return c.html(requestNotFoundPage(), 404);
+    const added = await addRequestPhotos(c.env, lead.id, c.req.raw, new Date(), {
+      none: copy.photosChooseFirst,
+      limit: fillText(copy.photosLimit, { phone: site.phone.display }),
+    });
+    if (!added.ok) return showPage(c, { photoError: added.message }, added.status);
+    c.executionCtx.waitUntil(alertOwner(c.env, lead, "photos"));
+    return c.redirect(`${c.req.path.replace(/\/photos$/, "")}?photos=1`, 303);
+  },
+);
 
 requestPages.post(`${token}/withdraw`, async (c) => {
   const lead = await leadOf(c);

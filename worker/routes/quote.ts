@@ -11,16 +11,9 @@ import type { WorkerEnv } from "../env";
 import { findBySubmission, storeLead, type StoredLead } from "../lib/leads";
 import { notifyLead } from "../lib/notify";
 import { alertLead } from "../lib/pushAlerts";
-import { thumbnailOfChecked } from "../lib/photoCheck";
+import { checkPhotos } from "../lib/photoCheck";
 import { photoMessages, readPhotoRequest } from "../lib/photoRequest";
-import {
-  countPhotos,
-  deletePhotoObjects,
-  putPhotos,
-  type CheckedPhoto,
-  type IncomingPhoto,
-  type NewPhoto,
-} from "../lib/photos";
+import { countPhotos, deletePhotoObjects, putPhotos, type IncomingPhoto, type NewPhoto } from "../lib/photos";
 import { issueRequestLink } from "../lib/requestTokens";
 import { json, refuse } from "../lib/responses";
 import { mediaType } from "./quoteMiddleware";
@@ -78,16 +71,12 @@ export async function receiveQuoteRequest(c: Context<{ Bindings: WorkerEnv }>): 
   if (earlier) return accepted(c.env.DB, earlier, await countPhotos(c.env.DB, earlier.id));
 
   // Each photo must be an image of the size the form sends; its thumbnail is made now (lib/photoCheck.ts).
-  const checked: CheckedPhoto[] = [];
-  for (const [i, photo] of photos.entries()) {
-    const thumbnail = await thumbnailOfChecked(c.env.IMAGES, photo.bytes);
-    if (!thumbnail) return refuse(415, { form: photoMessages.notAPhoto(i + 1) });
-    checked.push({ ...photo, thumbnail });
-  }
+  const check = await checkPhotos(c.env.IMAGES, photos);
+  if (!check.ok) return refuse(415, { form: photoMessages.notAPhoto(check.failed) });
 
   const now = Date.now();
   // A lead caught in the spam trap keeps no photos; its answer still counts them, as a visitor's would.
-  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, checked);
+  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, check.checked);
   let stored: Awaited<ReturnType<typeof storeLead>>;
   try {
     stored = await storeLead(c.env.DB, lead, new Date(now), kept);

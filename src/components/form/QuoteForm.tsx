@@ -22,7 +22,7 @@ import type { SendFailure } from "../../lib/sendTimeout";
 import { dismissToast, toastReducer, type Toast } from "../../lib/toastStore";
 import { Button } from "../ui/Button";
 import { PhotoField } from "./photos/PhotoField";
-import { releasePhotos, type PhotoItem } from "./photos/photoItems";
+import { releasePhotos, type PhotoItem } from "../../lib/quotePhotos/photoItems";
 import { FormField } from "./FormField";
 import { VisitTimesField } from "./VisitTimesField";
 import { QuoteFormAlternatives } from "./QuoteFormAlternatives";

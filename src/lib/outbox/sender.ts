@@ -3,11 +3,12 @@
  * (src/scripts/outboxCheck.ts) when the outbox may hold something, on load,
  * when the browser comes back online and when the tab becomes visible. It
  * sends what waits, clears the drafts of what went, and confirms each with a
- * toast carrying the reference (the form's own toast when the form is on the
- * page and hydrated, else one without React). A request the server refused,
+ * toast carrying the reference and the link to the request's own page (the form's
+ * own toast and panel when the form is on the page and hydrated, else a toast without React). A request the server refused,
  * here or in the service worker, is reported the same way, and its draft kept.
  * Built as a standalone script, so pages carry none of it until it is needed.
  */
+import { quoteFormText } from "../../config/quoteForm";
 import { clearSentDraft } from "../draftKeys";
 import { deliverQuote } from "../quoteDelivery";
 import { outboxCopy } from "./copy";
@@ -53,7 +54,10 @@ function report(receipt: OutboxReceipt): void {
     ...(requestPath ? { requestPath } : {}),
     handled: false,
   };
-  if (!announce(OUTBOX_SENT_EVENT, detail)) showToast(outboxCopy.sentTitle, outboxCopy.sent(reference), "default");
+  if (!announce(OUTBOX_SENT_EVENT, detail)) {
+    const link = requestPath ? { href: requestPath, text: quoteFormText.sentPanel.link } : undefined;
+    showToast(outboxCopy.sentTitle, outboxCopy.sent(reference), "default", link);
+  }
 }
 
 async function send(): Promise<void> {

@@ -32,8 +32,19 @@ function icon(path: string, className: string): SVGSVGElement {
 
 let region: HTMLElement | undefined;
 
+/** A link under the toast's words: the request's own page, once a saved request has gone. */
+export interface ToastLink {
+  href: string;
+  text: string;
+}
+
 /** Shows a toast (replacing any this module showed before). */
-export function showToast(title: string, description: string, variant: "default" | "destructive"): void {
+export function showToast(
+  title: string,
+  description: string,
+  variant: "default" | "destructive",
+  link?: ToastLink,
+): void {
   if (!region) {
     region = element(
       "div",
@@ -53,6 +64,17 @@ export function showToast(title: string, description: string, variant: "default"
   toast.dataset["toast"] = variant;
   const text = element("div", "flex-1");
   text.append(element("p", "font-semibold", title), element("p", "mt-1 text-sm", description));
+  if (link) {
+    const anchor = element(
+      "a",
+      "mt-1 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2",
+      link.text,
+    );
+    anchor.href = link.href;
+    // The address is the request's key: never sent on as a referrer.
+    anchor.rel = "noreferrer";
+    text.append(anchor);
+  }
   const close = element("button", "-m-1 rounded p-1 text-muted hover:text-ink");
   close.type = "button";
   close.append(icon("M18 6 6 18M6 6l12 12", "size-4"), element("span", "sr-only", outboxCopy.dismiss));

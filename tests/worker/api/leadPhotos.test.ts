@@ -12,7 +12,7 @@ import { photoLimits } from "../../../src/lib/photoLimits";
 import { thumbnailKey, thumbnailWidth } from "../../../worker/lib/thumbnailKeys";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLeadWithPhotos, type PhotoPart } from "../support/leads";
-import { jpegSize, noisePhoto } from "./support/photos";
+import { headerOnlyJpeg, jpegSize, noisePhoto } from "./support/photos";
 import { api, getObject, objectCount, query, scheduled, stubEmailJs } from "./support/worker";
 
 const emailjs = stubEmailJs();
@@ -53,14 +53,6 @@ const inboxPost = (path: string, form: Record<string, string>) =>
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: api.baseUrl },
     body: new URLSearchParams(form).toString(),
   });
-/** A JPEG of nothing but its start, a frame header declaring `width` × `height`, and its end. */
-const headerOnlyJpeg = (width: number, height: number) =>
-  new Uint8Array([
-    ...[0xff, 0xd8],
-    ...[0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3],
-    ...[1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
-    ...[0xff, 0xd9],
-  ]);
 const twoPhotos = () => photos.map((bytes) => ({ bytes }));
 /** A real JPEG with zeros after its end, `size` bytes in all: a photo as big as the test needs. */
 const padded = (bytes: Uint8Array | undefined, size: number): Uint8Array<ArrayBuffer> => {

@@ -1,10 +1,11 @@
 /**
- * A homeowner's note or withdrawal on their request's private page alerts the owner's devices:
+ * A homeowner's note, photos or withdrawal on their request's private page alerts the owner's devices:
  * one push per action, naming the reference and the action and nothing the homeowner wrote.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import inboxCopy from "../../../worker/inbox/copy.json";
-import { leadBody, postLead } from "../support/leads";
+import { leadBody, postLead, withPhotoParts } from "../support/leads";
+import { noisePhoto } from "./support/photos";
 import { decryptPush, makeSubscription, stubPushService, subscriptionJson } from "./support/pushService";
 import { visitSlots } from "../../../src/lib/visitTimes";
 import { api, query } from "./support/worker";
@@ -25,7 +26,7 @@ beforeEach(async () => {
 });
 
 describe("the owner's alerts from a request's page", () => {
-  it("sends one alert for a note and one for a withdrawal, with the reference and not the note", async () => {
+  it("sends one alert for a note, one for each addition of photos and one for a withdrawal, without the note", async () => {
     const subscription = await makeSubscription();
     const subscribed = await api.request("/admin/leads/push/subscriptions", {
       method: "POST",
@@ -38,10 +39,19 @@ describe("the owner's alerts from a request's page", () => {
 
     const note = "The side gate code is 4321.";
     expect((await post(`${requestPath}/note`, { note })).status).toBe(303);
+    // Two photos in one addition: one alert.
+    const photos = withPhotoParts(new FormData(), [{ bytes: noisePhoto(400, 300) }, { bytes: noisePhoto(300, 400) }]);
+    const added = await api.request(`${requestPath}/photos`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Sec-Fetch-Site": "same-origin" },
+      body: photos,
+    });
+    expect(added.status).toBe(303);
     expect((await post(`${requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
 
-    // Each alert goes after the answer (waitUntil): the new lead's, the note's and the withdrawal's.
-    await expect.poll(() => push.to(subscription).length).toBe(3);
+    // Each alert goes after the answer (waitUntil): the new lead's, the note's, the photos' and the withdrawal's.
+    await expect.poll(() => push.to(subscription).length).toBe(4);
     const alerts = await Promise.all(
       push
         .to(subscription)
@@ -54,6 +64,7 @@ describe("the owner's alerts from a request's page", () => {
     const newLead = inboxCopy.alerts.newTitle.replace("{reference}", reference);
     expect(alerts.map((a) => a.notification.title).filter((title) => title !== newLead)).toEqual([
       inboxCopy.alerts.homeowner.note.replace("{reference}", reference),
+      inboxCopy.alerts.homeowner.photos.replace("{reference}", reference),
       inboxCopy.alerts.homeowner.withdrawn.replace("{reference}", reference),
     ]);
     expect(JSON.stringify(alerts)).not.toContain(note);

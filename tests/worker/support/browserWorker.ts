@@ -3,8 +3,8 @@
  * workerd serving the Cloudflare test build, its database read in place
  * (read-only, with node:sqlite), the EmailJS stand-in, and Chromium.
  */
-import { chromium, type Browser } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { localWorkerClient, type LocalWorkerClient } from "../../../scripts/lib/localWorker";
 import type { SentEmail } from "./sharedWorker";
 
@@ -28,3 +28,25 @@ export const sharedWorker = (): BrowserWorker => {
 
 /** Joins the run's Chromium; `close` leaves it running for the next file. */
 export const joinBrowser = (): Promise<Browser> => chromium.connect(inject("sharedWorker").browser);
+
+/**
+ * A browser test file's set-up, in one call at its top: the shared Worker, and the run's Chromium
+ * joined before the file's tests and let go after them. `newContext` opens a fresh browser context.
+ */
+export function useBrowserWorker(): {
+  worker: BrowserWorker;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+} {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await joinBrowser();
+  });
+  afterAll(() => browser?.close());
+  return {
+    worker: sharedWorker(),
+    newContext: (options) => {
+      if (!browser) throw new Error("useBrowserWorker: a context is opened only inside a test");
+      return browser.newContext(options);
+    },
+  };
+}

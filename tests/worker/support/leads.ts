@@ -37,10 +37,8 @@ export interface PhotoPart {
   type?: string;
 }
 
-/** POST /api/quote as the form sends a request with photos: multipart, the lead's JSON as one part, then the files. */
-export function postLeadWithPhotos(worker: SiteOrigin, body: unknown, photos: readonly PhotoPart[]) {
-  const form = new FormData();
-  form.append(multipartParts.lead, typeof body === "string" ? body : JSON.stringify(body));
+/** The files as the `photo` parts of a multipart form (the quote form's, and the request page's). */
+export function withPhotoParts(form: FormData, photos: readonly PhotoPart[]): FormData {
   photos.forEach((photo, i) =>
     form.append(
       multipartParts.photo,
@@ -48,5 +46,16 @@ export function postLeadWithPhotos(worker: SiteOrigin, body: unknown, photos: re
       photo.name ?? `photo-${i + 1}.jpg`,
     ),
   );
-  return worker.request("/api/quote", { method: "POST", headers: { Origin: worker.baseUrl }, body: form });
+  return form;
+}
+
+/** POST /api/quote as the form sends a request with photos: multipart, the lead's JSON as one part, then the files. */
+export function postLeadWithPhotos(worker: SiteOrigin, body: unknown, photos: readonly PhotoPart[]) {
+  const form = new FormData();
+  form.append(multipartParts.lead, typeof body === "string" ? body : JSON.stringify(body));
+  return worker.request("/api/quote", {
+    method: "POST",
+    headers: { Origin: worker.baseUrl },
+    body: withPhotoParts(form, photos),
+  });
 }

@@ -2,8 +2,7 @@ import { Camera, LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { photoLimits } from "../../../lib/photoLimits";
 import { quoteFormCopy } from "../../../lib/quoteFormCopy";
-import type { PhotoItem } from "./photoItems";
-import { releasePhotos } from "./photoItems";
+import { releasePhotos, type PhotoItem } from "../../../lib/quotePhotos/photoItems";
 
 // The picker's own code (preparing photos, the previews) loads when the visitor reaches for it.
 const loadPhotoCode = () => import("./PhotoPreviews");

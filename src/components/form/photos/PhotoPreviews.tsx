@@ -1,44 +1,12 @@
 /**
  * The photo code the form loads only once the visitor reaches for the picker:
- * preparing picked files (lib/quotePhotos/preparePhoto.ts) and the previews with
+ * preparing picked files (lib/quotePhotos/addPhotos.ts) and the previews with
  * their remove buttons.
  */
 import { X } from "lucide-react";
-import { photoLimits } from "../../../lib/photoLimits";
-import { PhotoError, preparePhoto } from "../../../lib/quotePhotos/preparePhoto";
-import type { PhotoItem } from "./photoItems";
+import type { PhotoItem } from "../../../lib/quotePhotos/photoItems";
 
-/**
- * Prepares picked files in turn (one at a time: a phone has little memory),
- * up to the count and size limits. Returns the photos made, and the first
- * problem in words for the form to show beside the field.
- */
-export async function addPhotos(
-  files: readonly File[],
-  current: readonly PhotoItem[],
-): Promise<{ added: PhotoItem[]; problem?: string }> {
-  const added: PhotoItem[] = [];
-  let problem: string | undefined;
-  let total = current.reduce((sum, photo) => sum + photo.blob.size, 0);
-  for (const file of files) {
-    if (current.length + added.length >= photoLimits.count) {
-      problem ??= `You can send up to ${photoLimits.count} photos. Remove one to add another.`;
-      break;
-    }
-    try {
-      const blob = await preparePhoto(file);
-      if (total + blob.size > photoLimits.totalBytes) {
-        problem ??= "These photos are too large to send together. Please send fewer.";
-        break;
-      }
-      total += blob.size;
-      added.push({ id: crypto.randomUUID(), blob, url: URL.createObjectURL(blob) });
-    } catch (error) {
-      problem ??= error instanceof PhotoError ? error.message : `We could not open "${file.name}".`;
-    }
-  }
-  return problem ? { added, problem } : { added };
-}
+export { addPhotos } from "../../../lib/quotePhotos/addPhotos";
 
 interface PhotoPreviewsProps {
   photos: readonly PhotoItem[];

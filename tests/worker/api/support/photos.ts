@@ -25,3 +25,12 @@ export function jpegSize(jpeg: Uint8Array): { width: number; height: number } | 
   }
   return undefined;
 }
+
+/** A JPEG of nothing but its start, a frame header declaring `width` × `height`, and its end. */
+export const headerOnlyJpeg = (width: number, height: number) =>
+  new Uint8Array([
+    ...[0xff, 0xd8],
+    ...[0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3],
+    ...[1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+    ...[0xff, 0xd9],
+  ]);
