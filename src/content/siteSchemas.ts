@@ -41,6 +41,9 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time like
 /** A whole number of pounds or weeks from `min` to `max`. */
 const range = z.object({ min: z.number().int().positive(), max: z.number().int().positive() });
 
+/** A `{token}` name that copy uses to print a figure. */
+const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost");
+
 /** A claim the site makes about the business, and whether the owner has confirmed it. */
 const claim = z.object({ value: z.string().min(1), confirmed });
 
@@ -184,13 +187,36 @@ export const businessSchema = z.object({
       publicKey: z.string().min(3),
     })
     .describe("The EmailJS account ids the quote form sends through."),
+  /** Each fact copy prints through a `{token}`, by what it prints (src/lib/facts.ts formats each). */
+  tokens: z
+    .object({
+      name: token,
+      phone: token,
+      mobile: token,
+      emergencyPhone: token,
+      email: token,
+      foundedYear: token,
+      yearsExperience: token,
+      projectsCompleted: token,
+      satisfaction: token,
+      rating: token,
+      publicLiability: token,
+      employees: token,
+      responseHours: token,
+      siteVisitMiles: token,
+      quoteAfterVisitHours: token,
+      weekdayHours: token,
+      saturdayHours: token,
+      dataController: token,
+      enquiryRetention: token,
+    })
+    .describe(
+      "The names copy prints these facts through, e.g. `{phone}`. Renaming one means renaming it on every page that uses it.",
+    ),
 });
 export type BusinessData = z.infer<typeof businessSchema>;
 /** The business file as written: the fields left empty are absent. */
 export type BusinessFile = z.input<typeof businessSchema>;
-
-/** A `{token}` name that copy uses to print a figure. */
-const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost");
 
 /** An extension's cost and build time, each with the `{token}` copy prints it through. */
 const extensionFigure = z.object({
@@ -229,6 +255,7 @@ export const pricesSchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month like 2026-11")
     .describe("Month the prices were last checked, yyyy-mm."),
+  reviewedToken: token.describe("The name copy uses to print that month, e.g. `pricesReviewed`."),
   prices: z.array(
     z.object({
       token: token.describe("The name copy uses to print the price, e.g. `sashOverhaulCost`."),
@@ -440,6 +467,7 @@ export type EstimatorData = z.infer<typeof estimatorSchema>;
 /** The tiling specialist the footer and home page link to. */
 export const partnerSchema = z.object({
   name: z.string().min(3).describe("The tiling specialist the footer and home page link to."),
+  nameToken: token.describe("The name copy uses to print the partner's name, e.g. `tilingPartner`."),
   url: z
     .string()
     .regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk")
