@@ -4,9 +4,13 @@
  * their remove buttons.
  */
 import { X } from "lucide-react";
+import { fillText } from "../../../config/format";
 import { photoLimits } from "../../../lib/photoLimits";
+import { quoteFormCopy } from "../../../lib/quoteFormCopy";
 import { PhotoError, preparePhoto } from "../../../lib/quotePhotos/preparePhoto";
 import type { PhotoItem } from "./photoItems";
+
+const { photos: words } = quoteFormCopy;
 
 /**
  * Prepares picked files in turn (one at a time: a phone has little memory),
@@ -22,19 +26,20 @@ export async function addPhotos(
   let total = current.reduce((sum, photo) => sum + photo.blob.size, 0);
   for (const file of files) {
     if (current.length + added.length >= photoLimits.count) {
-      problem ??= `You can send up to ${photoLimits.count} photos. Remove one to add another.`;
+      problem ??= fillText(words.errors.tooMany, { count: photoLimits.count });
       break;
     }
     try {
       const blob = await preparePhoto(file);
       if (total + blob.size > photoLimits.totalBytes) {
-        problem ??= "These photos are too large to send together. Please send fewer.";
+        problem ??= words.errors.tooLarge;
         break;
       }
       total += blob.size;
       added.push({ id: crypto.randomUUID(), blob, url: URL.createObjectURL(blob) });
     } catch (error) {
-      problem ??= error instanceof PhotoError ? error.message : `We could not open "${file.name}".`;
+      const reason = error instanceof PhotoError ? error.reason : "notOpened";
+      problem ??= fillText(words.errors[reason], { file: file.name });
     }
   }
   return problem ? { added, problem } : { added };
@@ -49,9 +54,10 @@ interface PhotoPreviewsProps {
 /** Thumbnails of the photos added, each named "Photo 2 of 3" and with its own remove button. */
 export default function PhotoPreviews({ photos, onRemove, disabled }: PhotoPreviewsProps) {
   return (
-    <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Photos added">
+    <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label={words.list}>
       {photos.map((photo, index) => {
-        const name = `Photo ${index + 1} of ${photos.length}`;
+        const place = { number: index + 1, total: photos.length };
+        const name = fillText(words.photo, place);
         return (
           <li key={photo.id} className="relative">
             <img
@@ -67,7 +73,7 @@ export default function PhotoPreviews({ photos, onRemove, disabled }: PhotoPrevi
               className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full border border-line bg-raised text-ink shadow-raised hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand disabled:opacity-60"
             >
               <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Remove {name.toLowerCase()}</span>
+              <span className="sr-only">{fillText(words.remove, place)}</span>
             </button>
           </li>
         );
