@@ -731,10 +731,11 @@ export const quoteFormSchema = z.object({
         unreadable: photoText(["file"]),
         notOpened: photoText(["file"]),
         notPrepared: photoText([]),
+        fileTooLarge: photoText(["file"]),
         failed: photoText([]),
       })
       .describe(
-        "Shown beside the photos when one cannot be added: too many, too large together, a file the browser cannot read (with what to choose instead), cannot open or cannot prepare, and when the browser cannot prepare any. `{file}` prints the file's name, `{count}` how many photos may be added.",
+        "Shown beside the photos when one cannot be added: too many, too large together, a file the browser cannot read (with what to choose instead), cannot open or cannot prepare, one still too large once reduced, and when the browser cannot prepare any. `{file}` prints the file's name, `{count}` how many photos may be added.",
       ),
   }),
   submit: formLabel.describe("The send button."),

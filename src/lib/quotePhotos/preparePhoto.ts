@@ -7,11 +7,12 @@
 import { photoLimits } from "../photoLimits";
 
 /**
- * A photo the browser could not read (`unreadable`: not a picture it can decode)
- * or could not prepare; the form words each (quote-form.json's photo errors).
+ * A photo the browser could not read (`unreadable`: not a picture it can decode),
+ * could not prepare, or still too large once reduced; the form words each
+ * (quote-form.json's photo errors).
  */
 export class PhotoError extends Error {
-  constructor(readonly reason: "unreadable" | "notPrepared") {
+  constructor(readonly reason: "unreadable" | "notPrepared" | "fileTooLarge") {
     super(`photo ${reason}`);
   }
 }
@@ -76,6 +77,6 @@ export async function preparePhoto(file: File): Promise<Blob> {
     throw unreadable;
   }
   const photo = await encode(bitmap);
-  if (photo.size > photoLimits.fileBytes) throw new PhotoError(`"${file.name}" is too large to send, even reduced.`);
+  if (photo.size > photoLimits.fileBytes) throw new PhotoError("fileTooLarge");
   return photo;
 }
