@@ -675,7 +675,8 @@ function photoText(names: readonly string[]) {
 }
 
 /**
- * The quote form's own words: its name, labels, placeholder and hints. The
+ * The quote form's own words: its name, labels, placeholder and hints, the
+ * visit times' columns and the photo field's buttons, spoken names and errors. The
  * spec's toasts and field messages are not here: they are the specification's
  * wording (lib/quoteFormCopy.ts, lib/quoteSchema.ts).
  */
