@@ -90,6 +90,7 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     url: { label: "Website address" },
     geo: { label: "Map point" },
     emailjs: { label: "EmailJS" },
+    tokens: { label: "Token names" },
   },
   "facts.json": { figures: { summary: confirmedSummary } },
   "prices.json": { prices: { summary: confirmedSummary, fields: { min: { label: "From" }, max: { label: "To" } } } },
@@ -168,6 +169,16 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     detailsPlaceholder: { label: "Project details example" },
     optional: { label: "Optional field" },
     sentPanel: { label: "After sending" },
+    photos: {
+      fields: {
+        add: { label: "Add button" },
+        addMore: { label: "Add more button" },
+        count: { label: "Photos added, read out" },
+        list: { label: "List name" },
+        photo: { label: "Each photo's name" },
+        remove: { label: "Remove button" },
+      },
+    },
   },
   "page-sections.json": {
     content: { label: "Service, landing and guide pages" },

@@ -25,7 +25,7 @@ export const figureTokens: Readonly<Record<string, string>> = {
   ...Object.fromEntries(figures.figures.map((f) => [f.token, f.value])),
   ...Object.fromEntries(prices.prices.map((p) => [p.token, formatCost(p)])),
   /** When the indicative prices were last checked, e.g. "November 2026". */
-  pricesReviewed: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" }).format(
+  [prices.reviewedToken]: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" }).format(
     new Date(`${prices.reviewed}-01T12:00:00Z`),
   ),
 };

@@ -41,6 +41,9 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time like
 /** A whole number of pounds or weeks from `min` to `max`. */
 const range = z.object({ min: z.number().int().positive(), max: z.number().int().positive() });
 
+/** A `{token}` name that copy uses to print a figure. */
+const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost");
+
 /** A claim the site makes about the business, and whether the owner has confirmed it. */
 const claim = z.object({ value: z.string().min(1), confirmed });
 
@@ -184,13 +187,36 @@ export const businessSchema = z.object({
       publicKey: z.string().min(3),
     })
     .describe("The EmailJS account ids the quote form sends through."),
+  /** Each fact copy prints through a `{token}`, by what it prints (src/lib/facts.ts formats each). */
+  tokens: z
+    .object({
+      name: token,
+      phone: token,
+      mobile: token,
+      emergencyPhone: token,
+      email: token,
+      foundedYear: token,
+      yearsExperience: token,
+      projectsCompleted: token,
+      satisfaction: token,
+      rating: token,
+      publicLiability: token,
+      employees: token,
+      responseHours: token,
+      siteVisitMiles: token,
+      quoteAfterVisitHours: token,
+      weekdayHours: token,
+      saturdayHours: token,
+      dataController: token,
+      enquiryRetention: token,
+    })
+    .describe(
+      "The names copy prints these facts through, e.g. `{phone}`. Renaming one means renaming it on every page that uses it.",
+    ),
 });
 export type BusinessData = z.infer<typeof businessSchema>;
 /** The business file as written: the fields left empty are absent. */
 export type BusinessFile = z.input<typeof businessSchema>;
-
-/** A `{token}` name that copy uses to print a figure. */
-const token = z.string().regex(/^[a-z][a-zA-Z]+$/, "a name like sashOverhaulCost");
 
 /** An extension's cost and build time, each with the `{token}` copy prints it through. */
 const extensionFigure = z.object({
@@ -229,6 +255,7 @@ export const pricesSchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month like 2026-11")
     .describe("Month the prices were last checked, yyyy-mm."),
+  reviewedToken: token.describe("The name copy uses to print that month, e.g. `pricesReviewed`."),
   prices: z.array(
     z.object({
       token: token.describe("The name copy uses to print the price, e.g. `sashOverhaulCost`."),
@@ -440,6 +467,7 @@ export type EstimatorData = z.infer<typeof estimatorSchema>;
 /** The tiling specialist the footer and home page link to. */
 export const partnerSchema = z.object({
   name: z.string().min(3).describe("The tiling specialist the footer and home page link to."),
+  nameToken: token.describe("The name copy uses to print the partner's name, e.g. `tilingPartner`."),
   url: z
     .string()
     .regex(/^https:\/\/[a-z0-9.-]+$/, "an address like https://www.example.co.uk")
@@ -638,8 +666,17 @@ export type QuotePageData = z.infer<typeof quotePagesSchema>["pages"][number];
 /** A label of the quote form. */
 const formLabel = z.string().min(2).max(40);
 
+/** A line of the photo field that keeps each of `names` as a `{name}`, which prints a number or a file's name. */
+function photoText(names: readonly string[]) {
+  const text = z.string().min(5).max(200);
+  if (!names.length) return text;
+  const each = names.map((name) => String.raw`(?=[\s\S]*\{${name}\})`).join("");
+  return text.regex(new RegExp(`^${each}`), `keep ${names.map((name) => `{${name}}`).join(" and ")}`);
+}
+
 /**
- * The quote form's own words: its name, labels, placeholder and hints. The
+ * The quote form's own words: its name, labels, placeholder and hints, the
+ * visit times' columns and the photo field's buttons, spoken names and errors. The
  * spec's toasts and field messages are not here: they are the specification's
  * wording (lib/quoteFormCopy.ts, lib/quoteSchema.ts).
  */
@@ -666,6 +703,8 @@ export const quoteFormSchema = z.object({
     label: formLabel.describe("The heading of the visit times, which opens the list of days."),
     legend: z.string().min(5).max(80).describe("The list's name for screen readers."),
     hint: z.string().min(10).max(160).describe("The line over the days."),
+    morning: formLabel.describe("The heading of the morning column, also read out with each day's morning box."),
+    afternoon: formLabel.describe("The heading of the afternoon column, also read out with each day's afternoon box."),
   }),
   photos: z.object({
     label: formLabel,
@@ -675,6 +714,30 @@ export const quoteFormSchema = z.object({
       .max(200)
       .regex(/\{count\}/, "keep {count}, which prints how many photos may be added")
       .describe("Under the label: `{count}` prints how many photos may be added."),
+    add: formLabel.describe("The button that opens the photo picker."),
+    addMore: formLabel.describe("The same button once a photo is added."),
+    preparing: formLabel.describe("Read out while the chosen photos are being made ready."),
+    count: photoText(["added", "count"]).describe(
+      "Read out once photos are added: `{added}` prints how many, `{count}` how many may be added.",
+    ),
+    list: formLabel.describe("The name of the list of photos added, for screen readers."),
+    photo: photoText(["number", "total"]).describe(
+      "Each photo's name for screen readers: `{number}` prints its place in the list, `{total}` how many there are.",
+    ),
+    remove: photoText(["number", "total"]).describe("The remove button of each photo, for screen readers."),
+    errors: z
+      .object({
+        tooMany: photoText(["count"]),
+        tooLarge: photoText([]),
+        unreadable: photoText(["file"]),
+        notOpened: photoText(["file"]),
+        notPrepared: photoText([]),
+        fileTooLarge: photoText(["file"]),
+        failed: photoText([]),
+      })
+      .describe(
+        "Shown beside the photos when one cannot be added: too many, too large together, a file the browser cannot read (with what to choose instead), cannot open or cannot prepare, one still too large once reduced, and when the browser cannot prepare any. `{file}` prints the file's name, `{count}` how many photos may be added.",
+      ),
   }),
   submit: formLabel.describe("The send button."),
   privacy: z.string().min(10).max(160).describe("The line under the send button."),

@@ -15,9 +15,9 @@ function dataController(): string {
   return `${registeredName} (company number ${companyNumber}${office}), trading as ${site.name}`;
 }
 
-/** The business's own facts, named after their fields in business.json and partner.json. */
-const businessTokens: Readonly<Record<string, string>> = {
-  company: site.name,
+/** What each business fact prints, by the field `tokens` in business.json names its `{token}` for. */
+const businessFacts: Readonly<Record<keyof typeof site.tokens, string>> = {
+  name: site.name,
   phone: site.phone.display,
   mobile: site.mobile.display,
   emergencyPhone: site.emergencyPhone.display,
@@ -27,17 +27,24 @@ const businessTokens: Readonly<Record<string, string>> = {
   responseHours: String(site.promises.responseHours),
   siteVisitMiles: String(site.promises.siteVisitMiles),
   quoteAfterVisitHours: String(site.promises.quoteAfterVisitHours.value),
-  hoursWeekdays: openingHours.weekdays,
-  hoursSaturday: openingHours.saturday,
-  tilingPartner: tilingPartner.name,
-  controller: dataController(),
+  weekdayHours: openingHours.weekdays,
+  saturdayHours: openingHours.saturday,
+  dataController: dataController(),
   enquiryRetention: retentionText(business.enquiryRetention.months),
+};
+
+/** The business's facts by the `{token}` names business.json and partner.json give them. */
+const businessTokens: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(site.tokens).map(([field, token]) => [token, businessFacts[field as keyof typeof site.tokens]]),
+  ),
+  [tilingPartner.nameToken]: tilingPartner.name,
 };
 
 /**
  * Every source of `{token}`s, in one list: each token is named where its value
- * lives (a figure's, price's, rule's or job's `token`/`…Token`/`weeksTokens`
- * in its JSON file; a business fact by its field).
+ * lives, in its JSON file (a figure's, price's, rule's or job's
+ * `token`/`…Token`/`weeksTokens`; a business fact's under business.json's `tokens`).
  */
 const tokenSources: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "business.json, partner.json": businessTokens,

@@ -15,10 +15,6 @@ import { rawHtmlProblem } from "./markdownHtml";
 import { cardOf, pathOf, type RouteTree } from "./routeTree";
 import { areasInHomeOrder, buildSiteTree, projectOrIndex, projectRoutePattern } from "./siteTree";
 
-export type PageEntry = CollectionEntry<"pages">;
-export type AreaEntry = CollectionEntry<"areas">;
-export type AreaTopicEntry = CollectionEntry<"areaTopics">;
-
 /** Where content.config.ts reads the content from (the benchmark points it at a larger copy). */
 const contentRoot = process.env.CONTENT_DIR ?? "./src/content";
 
@@ -75,7 +71,7 @@ export async function cardsFor(routes: readonly string[]) {
 }
 
 /** Districts in home-grid order. */
-async function areasInOrder(): Promise<AreaEntry[]> {
+async function areasInOrder() {
   return areasInHomeOrder(await getCollection("areas"));
 }
 
@@ -120,7 +116,7 @@ export async function areasByRegion({
   order = "name",
   text = "summary",
 }: {
-  pick?: (area: AreaEntry) => boolean;
+  pick?: (area: CollectionEntry<"areas">) => boolean;
   order?: "name" | "home";
   text?: "summary" | "tagline";
 } = {}): Promise<RegionGroup[]> {

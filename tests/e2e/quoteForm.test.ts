@@ -181,12 +181,14 @@ describe("quote form", () => {
     if (!first || !second) throw new Error("No visit days offered");
     await openVisitTimes(page);
     const group = page.getByRole("group", { name: "Preferred time for a site visit (optional)" });
-    await group.getByLabel(`${first.long} Afternoon`).check();
-    await group.getByLabel(`${second.long} Morning`).check();
+    await group.getByLabel(`${first.long} ${quoteFormText.visitTimes.afternoon}`).check();
+    await group.getByLabel(`${second.long} ${quoteFormText.visitTimes.morning}`).check();
     // The ticks are part of the draft: a reload brings them back.
     await page.reload();
     await waitForForm(page);
-    await expect.poll(() => group.getByLabel(`${first.long} Afternoon`).isChecked()).toBe(true);
+    await expect
+      .poll(() => group.getByLabel(`${first.long} ${quoteFormText.visitTimes.afternoon}`).isChecked())
+      .toBe(true);
     expect(await group.getByRole("checkbox", { checked: true }).count()).toBe(2);
     await submitQuote(page);
     await page.getByText("Quote Request Sent!").waitFor();

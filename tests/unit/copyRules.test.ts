@@ -25,7 +25,6 @@ import {
 } from "../../scripts/lib/copyRules";
 import { explainersFor } from "../../src/lib/explainers";
 import { contentPage } from "../../src/lib/routeData/contentPage";
-import type { PageEntry } from "../../src/lib/siteData";
 import { fillFacts } from "../../src/lib/facts";
 import { seededPage } from "./support/seededPage";
 
@@ -277,7 +276,7 @@ describe("shared explanations", () => {
   });
 
   it("reach the page that lists them, in order, with every token filled in", async () => {
-    const pages: PageEntry[] = await getCollection("pages");
+    const pages = await getCollection("pages");
     const listing = pages.find((p) => p.data.explainers.length > 0);
     if (!listing) throw new Error("no page lists an explainer");
     const { props } = await contentPage(listing);

@@ -3,7 +3,7 @@
  * tests/unit/support/astroContent.ts): what its page will show, and that no
  * `{token}` reaches a visitor unfilled.
  */
-import { getCollection } from "astro:content";
+import { getCollection, type CollectionEntry } from "astro:content";
 import { describe, expect, it } from "vitest";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { figures } from "../../src/config/figures";
@@ -17,13 +17,14 @@ import { homePage } from "../../src/lib/routeData/homePage";
 import { areasIndexPage, servicesIndexPage } from "../../src/lib/routeData/indexPages";
 import { projectPage, projectsIndexPage } from "../../src/lib/routeData/projectPages";
 import { quotePage } from "../../src/lib/routeData/quotePage";
-import type { AreaEntry, AreaTopicEntry, PageEntry } from "../../src/lib/siteData";
-import type { ProjectEntry } from "../../src/lib/routeData/projectPages";
 
-async function entry<T>(collection: "pages" | "areas" | "areaTopics" | "projects", id: string): Promise<T> {
-  const found = (await getCollection(collection)).find((e: { id: string }) => e.id === id);
+async function entry<Name extends "pages" | "areas" | "areaTopics" | "projects">(
+  collection: Name,
+  id: string,
+): Promise<CollectionEntry<Name>> {
+  const found = (await getCollection(collection)).find((e) => e.id === id);
   if (!found) throw new Error(`${collection}/${id} missing`);
-  return found as T;
+  return found;
 }
 
 /** Any `{token}` left in what a page would render. */
@@ -32,7 +33,7 @@ const crumbNames = (crumbs: readonly { name: string }[]) => crumbs.map((c) => c.
 
 describe("content pages", () => {
   it("places a service in its family, with a back link, its sub-pages as cards and facts filled in", async () => {
-    const { meta, crumbs, props } = await contentPage(await entry<PageEntry>("pages", "flooring"));
+    const { meta, crumbs, props } = await contentPage(await entry("pages", "flooring"));
     expect(meta.path).toBe("/flooring");
     expect(crumbNames(crumbs).slice(0, 2)).toEqual(["Home", "Services"]);
     expect(crumbs.at(-1)?.path).toBe("/flooring");
@@ -45,14 +46,14 @@ describe("content pages", () => {
   });
 
   it("heads the building services hub's cards with the areas by region, from the section headings", async () => {
-    const { props } = await contentPage(await entry<PageEntry>("pages", "building-services-london"));
+    const { props } = await contentPage(await entry("pages", "building-services-london"));
     expect(props.cardsTitle).toBe(sectionTitles.content.areaGroups);
   });
 });
 
 describe("district pages", () => {
   it("names the region, lists the district's own guides and links back to all areas", async () => {
-    const { meta, props } = await areaPage(await entry<AreaEntry>("areas", "chelsea"));
+    const { meta, props } = await areaPage(await entry("areas", "chelsea"));
     expect(meta.path).toBe("/areas/chelsea");
     expect(props.eyebrow).toBe("West London");
     expect(props.back).toEqual({ label: sectionTitles.area.back, href: "/areas" });
@@ -71,9 +72,7 @@ describe("district pages", () => {
 
 describe("district topic pages", () => {
   it("sits under its district and links to its sibling guides", async () => {
-    const { crumbs, props } = await areaTopicPage(
-      await entry<AreaTopicEntry>("areaTopics", "chelsea/georgian-house-repairs"),
-    );
+    const { crumbs, props } = await areaTopicPage(await entry("areaTopics", "chelsea/georgian-house-repairs"));
     expect(crumbNames(crumbs)).toEqual(["Home", "Areas We Cover", "Chelsea", expect.any(String)]);
     expect(props.eyebrow).toBe("Chelsea");
     expect(props.back?.href).toBe("/areas/chelsea");
@@ -167,7 +166,7 @@ describe("project pages", () => {
   });
 
   it.each(projects.map((p) => p.id))("shows the story of %s, dated, with a before-and-after pair", async (id) => {
-    const { meta, crumbs, props } = await projectPage(await entry<ProjectEntry>("projects", id));
+    const { meta, crumbs, props } = await projectPage(await entry("projects", id));
     expect(meta.path).toBe(`/projects/${id}`);
     expect(crumbNames(crumbs).slice(0, 2)).toEqual(["Home", "Projects"]);
     expect(props.completed.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);

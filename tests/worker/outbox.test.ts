@@ -10,10 +10,13 @@
  */
 import { type BrowserContext, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { fillText } from "../../src/config/format";
+import { quoteFormText } from "../../src/config/quoteForm";
 import { serviceWorkerContentSecurityPolicy, serviceWorkerPath } from "../../src/config/security";
 import { site } from "../../src/config/site";
 import { outboxCopy } from "../../src/lib/outbox/copy";
 import { OUTBOX_FLAG, OUTBOX_LOCK, OUTBOX_SYNC_TAG } from "../../src/lib/outbox/store";
+import { photoLimits } from "../../src/lib/photoLimits";
 import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { projectTypes, type QuoteRequest } from "../../src/lib/quoteSchema";
 import {
@@ -102,7 +105,9 @@ async function addTwoPhotos(page: Page) {
       { name: "front.jpg", mimeType: "image/jpeg", buffer: photo },
       { name: "back.jpg", mimeType: "image/jpeg", buffer: photo },
     ]);
-  await quoteForm(page).getByText("2 of 8 photos added").waitFor({ state: "attached" });
+  await quoteForm(page)
+    .getByText(fillText(quoteFormText.photos.count, { added: 2, count: photoLimits.count }))
+    .waitFor({ state: "attached" });
 }
 
 /** Sends the form while the browser is offline and waits for the outbox's notice. */

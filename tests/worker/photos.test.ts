@@ -7,12 +7,16 @@
  */
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { fillText } from "../../src/config/format";
+import { quoteFormText } from "../../src/config/quoteForm";
 import { photoLimits } from "../../src/lib/photoLimits";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, quoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
 import { useBrowserWorker } from "./support/browserWorker";
 import { drawJpeg, gpsMarker, hasExif, jpegSize, topAndBottom, withExif } from "./support/photos";
+
+const photoWords = quoteFormText.photos;
 
 const { worker, newContext } = useBrowserWorker();
 
@@ -83,7 +87,7 @@ describe("photos with a quote request", () => {
       { name: "IMG_2042.HEIC", mimeType: "image/heic", buffer: Buffer.from("ftypheic, but not really a picture") },
       { name: "side-return.jpg", mimeType: "image/jpeg", buffer: good },
     ]);
-    const message = quoteForm(page).getByText(/We could not open "IMG_2042.HEIC"/);
+    const message = quoteForm(page).getByText(fillText(photoWords.errors.unreadable, { file: "IMG_2042.HEIC" }));
     await message.waitFor();
     // The message is tied to the button that adds photos, so a screen reader hears it there.
     const describedBy =
@@ -106,12 +110,14 @@ describe("photos with a quote request", () => {
     );
     await photoInput(page).setInputFiles(files);
     await expect.poll(() => page.getByRole("img", { name: "Photo 3 of 3" }).count()).toBe(1);
-    await page.getByRole("button", { name: "Remove photo 2 of 3" }).focus();
+    await page.getByRole("button", { name: fillText(photoWords.remove, { number: 2, total: 3 }) }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("img", { name: /^Photo \d of 2$/ }).count()).toBe(2);
     // Focus stays in the list, on the photo that took the removed one's place.
     // (It moves once the list has redrawn, which may be a frame after the images are renamed.)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Remove photo 2 of 2");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(fillText(photoWords.remove, { number: 2, total: 2 }));
     await page.context().close();
   });
 

@@ -72,12 +72,12 @@ describe("visit times in the form", () => {
     expect(await visitTimesSummary(page).evaluate((summary) => summary === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    const morning = group.getByRole("checkbox", { name: `${first.long} Morning` });
+    const morning = group.getByRole("checkbox", { name: `${first.long} ${quoteFormText.visitTimes.morning}` });
     expect(await morning.evaluate((box) => box === document.activeElement)).toBe(true);
     await page.keyboard.press("Space");
     expect(await morning.isChecked()).toBe(true);
     // By its label, as a pointer would.
-    await group.getByLabel(`${second.long} Afternoon`).check();
+    await group.getByLabel(`${second.long} ${quoteFormText.visitTimes.afternoon}`).check();
 
     await submitQuote(page);
     const toast = page.locator("[data-toast]").filter({ hasText: "Quote Request Sent!" });
@@ -98,7 +98,7 @@ describe("visit times in the form", () => {
     const [first] = visitDays(new Date());
     await openVisitTimes(page);
     await visitGroup(page)
-      .getByLabel(`${first?.long ?? ""} Morning`)
+      .getByLabel(`${first?.long ?? ""} ${quoteFormText.visitTimes.morning}`)
       .check();
     // A value the form never offers, as a tampered request would carry.
     await page.route("**/api/quote", (route) =>

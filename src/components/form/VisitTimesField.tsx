@@ -11,7 +11,8 @@ interface VisitTimesFieldProps {
 }
 
 const noSubscription = () => () => undefined;
-const partLabels: Record<VisitPart, string> = { am: "Morning", pm: "Afternoon" };
+const { visitTimes: words } = quoteFormCopy;
+const partLabels: Record<VisitPart, string> = { am: words.morning, pm: words.afternoon };
 // A table-like grid: a day a row, a column each for morning and afternoon, headed once, so a
 // row fits the narrowest phone on one line. The whole cell is the checkbox's label (a big target).
 const gridClass = "grid grid-cols-[6rem_1fr_1fr] items-center gap-x-1.5";
@@ -20,7 +21,7 @@ const cellClass =
 
 /**
  * The visitor's preferred times for a site visit, optional: each open day of
- * the next 14 with a Morning and an Afternoon checkbox. The days depend on
+ * the next 14 with a morning and an afternoon checkbox. The days depend on
  * today's date, which the server-rendered HTML cannot know, so they are drawn
  * only in the browser. The list sits behind a disclosure, closed until the
  * visitor opens it (or a restored draft or an error needs it): twelve rows of
@@ -60,7 +61,7 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
           ›
         </span>
         <span>
-          {quoteFormCopy.visitTimes.label} <span className="font-normal text-muted">{quoteFormCopy.optional}</span>
+          {words.label} <span className="font-normal text-muted">{quoteFormCopy.optional}</span>
         </span>
       </summary>
       <fieldset
@@ -69,10 +70,10 @@ export function VisitTimesField({ id, control }: VisitTimesFieldProps) {
         aria-describedby={fieldState.error ? `${hintId} ${errorId}` : hintId}
       >
         <legend className="sr-only">
-          {quoteFormCopy.visitTimes.legend} {quoteFormCopy.optional}
+          {words.legend} {quoteFormCopy.optional}
         </legend>
         <p id={hintId} className="text-sm text-muted">
-          {quoteFormCopy.visitTimes.hint}
+          {words.hint}
         </p>
         <div className="mt-2 max-w-md">
           <p aria-hidden="true" className={`${gridClass} mb-1 text-center text-sm font-medium text-muted`}>

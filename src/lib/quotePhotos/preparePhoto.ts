@@ -6,8 +6,16 @@
  */
 import { photoLimits } from "../photoLimits";
 
-/** A photo the browser could not read, with the words the form shows beside the field. */
-export class PhotoError extends Error {}
+/**
+ * A photo the browser could not read (`unreadable`: not a picture it can decode),
+ * could not prepare, or still too large once reduced; the form words each
+ * (quote-form.json's photo errors).
+ */
+export class PhotoError extends Error {
+  constructor(readonly reason: "unreadable" | "notPrepared" | "fileTooLarge") {
+    super(`photo ${reason}`);
+  }
+}
 
 /** JPEG quality: photos of damp patches and roofs stay legible at a fraction of the size. */
 const jpegQuality = 0.82;
@@ -36,21 +44,19 @@ async function encode(bitmap: ImageBitmap): Promise<Blob> {
   canvas.width = bitmap.width;
   canvas.height = bitmap.height;
   const context = canvas.getContext("2d");
-  if (!context) throw new PhotoError("Your browser could not prepare this photo.");
+  if (!context) throw new PhotoError("notPrepared");
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", jpegQuality));
   // Free the canvas's memory at once: phones hold little, and a visitor may add eight photos.
   canvas.width = canvas.height = 0;
-  if (!blob) throw new PhotoError("Your browser could not prepare this photo.");
+  if (!blob) throw new PhotoError("notPrepared");
   return blob;
 }
 
-/** The photo ready to send, or a PhotoError naming the file when the browser cannot decode it (HEIC on desktop, say). */
+/** The photo ready to send, or a PhotoError when the browser cannot decode it (HEIC on desktop, say) or prepare it. */
 export async function preparePhoto(file: File): Promise<Blob> {
-  const unreadable = new PhotoError(
-    `We could not open "${file.name}". Please choose a JPEG or PNG photo (on an iPhone, pick it from Photos).`,
-  );
+  const unreadable = new PhotoError("unreadable");
   let size: { width: number; height: number };
   try {
     size = await orientedSize(file);
@@ -71,6 +77,6 @@ export async function preparePhoto(file: File): Promise<Blob> {
     throw unreadable;
   }
   const photo = await encode(bitmap);
-  if (photo.size > photoLimits.fileBytes) throw new PhotoError(`"${file.name}" is too large to send, even reduced.`);
+  if (photo.size > photoLimits.fileBytes) throw new PhotoError("fileTooLarge");
   return photo;
 }

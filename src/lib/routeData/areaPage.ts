@@ -1,4 +1,5 @@
 /** Route data of district pages: /areas/{district}. */
+import type { CollectionEntry } from "astro:content";
 import { fillText } from "../../config/format";
 import { regionNames } from "../../config/navigation";
 import { sectionTitles } from "../../config/pageCopy";
@@ -6,13 +7,13 @@ import { site } from "../../config/site";
 import { explainersFor } from "../explainers";
 import { businessJsonLd } from "../jsonLd";
 import { cardOf } from "../routeTree";
-import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaEntry } from "../siteData";
+import { bodyHtml, cardsFor, getSiteTree, withFacts } from "../siteData";
 import { pageVisual } from "../visuals";
 import type { ContentPageProps } from "./contentPage";
 import { faqData, heroActions, metaOf, type RoutedPage } from "./shared";
 import { markdownCollections } from "../../content/collections";
 
-export async function areaPage(entry: AreaEntry): Promise<RoutedPage<ContentPageProps>> {
+export async function areaPage(entry: CollectionEntry<"areas">): Promise<RoutedPage<ContentPageProps>> {
   const tree = await getSiteTree();
   const data = withFacts(entry.data);
   const route = markdownCollections.areas.route(entry.id);

@@ -1,16 +1,17 @@
 /** Route data of district topic pages: /areas/{district}/{topic}. */
+import type { CollectionEntry } from "astro:content";
 import { getEntry } from "astro:content";
 import { fillText } from "../../config/format";
 import { sectionTitles } from "../../config/pageCopy";
 import { explainersFor } from "../explainers";
 import { cardOf } from "../routeTree";
-import { bodyHtml, cardsFor, getSiteTree, withFacts, type AreaTopicEntry } from "../siteData";
+import { bodyHtml, cardsFor, getSiteTree, withFacts } from "../siteData";
 import { pageVisual } from "../visuals";
 import type { ContentPageProps } from "./contentPage";
 import { faqData, heroActions, metaOf, type RoutedPage } from "./shared";
 import { markdownCollections } from "../../content/collections";
 
-export async function areaTopicPage(entry: AreaTopicEntry): Promise<RoutedPage<ContentPageProps>> {
+export async function areaTopicPage(entry: CollectionEntry<"areaTopics">): Promise<RoutedPage<ContentPageProps>> {
   const tree = await getSiteTree();
   const data = withFacts(entry.data);
   const route = markdownCollections.areaTopics.route(entry.id);

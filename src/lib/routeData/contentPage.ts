@@ -3,6 +3,7 @@
  * and guides), and the props of the ContentPage template that districts and
  * district topics share.
  */
+import type { CollectionEntry } from "astro:content";
 import type { ReactNode } from "react";
 import { sectionTitles } from "../../config/pageCopy";
 import { estimatorConfig } from "../estimatorConfig";
@@ -12,7 +13,7 @@ import type { Faq, Review } from "../../content/schemas";
 import type { EstimatorConfig } from "../estimate";
 import { serviceJsonLd } from "../jsonLd";
 import { cardOf, type TreeNode } from "../routeTree";
-import { areasByRegion, bodyHtml, cardsFor, getSiteTree, withFacts, type PageEntry } from "../siteData";
+import { areasByRegion, bodyHtml, cardsFor, getSiteTree, withFacts } from "../siteData";
 import { drawingFor, pageVisual, type PageVisualData } from "../visuals";
 import {
   faqData,
@@ -69,7 +70,7 @@ function groupChildren(children: readonly TreeNode[]): CardGroup[] {
 export type ContentRoute = RoutedPage<ContentPageProps>;
 
 /** A service, landing, local or guide page. */
-export async function contentPage(entry: PageEntry): Promise<ContentRoute> {
+export async function contentPage(entry: CollectionEntry<"pages">): Promise<ContentRoute> {
   const tree = await getSiteTree();
   const data = withFacts(entry.data);
   const node = tree.get(entry.id);

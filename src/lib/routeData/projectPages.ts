@@ -7,8 +7,6 @@ import { cardOf } from "../routeTree";
 import { getListCollection, getSiteTree, withFacts } from "../siteData";
 import { metaOf, type LinkCardData, type RoutedPage } from "./shared";
 
-export type ProjectEntry = CollectionEntry<"projects">;
-
 interface ProjectCard {
   title: string;
   location: string;
@@ -70,7 +68,7 @@ export async function projectsIndexPage(): Promise<RoutedPage<ProjectsPageProps>
 
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
 
-export async function projectPage({ id, data }: ProjectEntry): Promise<RoutedPage<ProjectDetailProps>> {
+export async function projectPage({ id, data }: CollectionEntry<"projects">): Promise<RoutedPage<ProjectDetailProps>> {
   const tree = await getSiteTree();
   const route = `projects/${id}`;
   const pictures = await projectPictures(id, data.gallery, "(min-width: 1152px) 352px, (min-width: 640px) 33vw, 100vw");

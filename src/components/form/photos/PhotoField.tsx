@@ -1,8 +1,11 @@
 import { Camera, LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { fillText } from "../../../config/format";
 import { photoLimits } from "../../../lib/photoLimits";
 import { quoteFormCopy } from "../../../lib/quoteFormCopy";
 import { releasePhotos, type PhotoItem } from "../../../lib/quotePhotos/photoItems";
+
+const { photos: words } = quoteFormCopy;
 
 // The picker's own code (preparing photos, the previews) loads when the visitor reaches for it.
 const loadPhotoCode = () => import("./PhotoPreviews");
@@ -39,7 +42,7 @@ export function PhotoField({ id, photos, onChange, disabled }: PhotoFieldProps) 
       onChange([...photos, ...added]);
       setProblem(found);
     } catch {
-      setProblem("Your browser could not prepare these photos. You can still send the request without them.");
+      setProblem(words.errors.failed);
     } finally {
       setPreparing(false);
     }
@@ -51,7 +54,7 @@ export function PhotoField({ id, photos, onChange, disabled }: PhotoFieldProps) 
     const left = photos.filter((_, i) => i !== index);
     onChange(left);
     setProblem(undefined);
-    // Keep the keyboard where it was: on the next photo's remove button, or back on "Add photos".
+    // Keep the keyboard where it was: on the next photo's remove button, or back on the add button.
     requestAnimationFrame(() => {
       const buttons = document.querySelectorAll<HTMLButtonElement>(`#${id}-photos [data-remove-photo]`);
       (buttons[Math.min(index, buttons.length - 1)] ?? addButton.current)?.focus();
@@ -61,10 +64,10 @@ export function PhotoField({ id, photos, onChange, disabled }: PhotoFieldProps) 
   return (
     <div className="col-span-2" id={`${id}-photos`}>
       <p className="font-medium" id={`${id}-label`}>
-        {quoteFormCopy.photos.label} <span className="font-normal text-muted">{quoteFormCopy.optional}</span>
+        {words.label} <span className="font-normal text-muted">{quoteFormCopy.optional}</span>
       </p>
       <p id={hintId} className="mt-1 text-sm text-muted">
-        {quoteFormCopy.photos.hint.replace("{count}", String(photoLimits.count))}
+        {fillText(words.hint, { count: photoLimits.count })}
       </p>
       <input
         ref={input}
@@ -96,10 +99,14 @@ export function PhotoField({ id, photos, onChange, disabled }: PhotoFieldProps) 
         ) : (
           <Camera aria-hidden="true" className="size-5" />
         )}
-        {photos.length ? "Add more photos" : "Add photos"}
+        {photos.length ? words.addMore : words.add}
       </button>
       <p role="status" className="sr-only">
-        {preparing ? "Preparing photos" : photos.length ? `${photos.length} of ${photoLimits.count} photos added` : ""}
+        {preparing
+          ? words.preparing
+          : photos.length
+            ? fillText(words.count, { added: photos.length, count: photoLimits.count })
+            : ""}
       </p>
       {problem && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">

@@ -4,9 +4,13 @@
  * their remove buttons.
  */
 import { X } from "lucide-react";
+import { fillText } from "../../../config/format";
+import { quoteFormCopy } from "../../../lib/quoteFormCopy";
 import type { PhotoItem } from "../../../lib/quotePhotos/photoItems";
 
 export { addPhotos } from "../../../lib/quotePhotos/addPhotos";
+
+const { photos: words } = quoteFormCopy;
 
 interface PhotoPreviewsProps {
   photos: readonly PhotoItem[];
@@ -17,9 +21,10 @@ interface PhotoPreviewsProps {
 /** Thumbnails of the photos added, each named "Photo 2 of 3" and with its own remove button. */
 export default function PhotoPreviews({ photos, onRemove, disabled }: PhotoPreviewsProps) {
   return (
-    <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Photos added">
+    <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label={words.list}>
       {photos.map((photo, index) => {
-        const name = `Photo ${index + 1} of ${photos.length}`;
+        const place = { number: index + 1, total: photos.length };
+        const name = fillText(words.photo, place);
         return (
           <li key={photo.id} className="relative">
             <img
@@ -35,7 +40,7 @@ export default function PhotoPreviews({ photos, onRemove, disabled }: PhotoPrevi
               className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full border border-line bg-raised text-ink shadow-raised hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand disabled:opacity-60"
             >
               <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Remove {name.toLowerCase()}</span>
+              <span className="sr-only">{fillText(words.remove, place)}</span>
             </button>
           </li>
         );
