@@ -19,6 +19,7 @@ export default defineConfig(
       "test-results/",
       "bench-results/",
       "worker/worker-configuration.d.ts",
+      ".wrangler/",
     ],
   },
   js.configs.recommended,

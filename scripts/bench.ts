@@ -38,6 +38,14 @@ const ogImageCache = "node_modules/.cache/og-images";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Seconds each part of the bench took, printed at the end (CI's time limit covers the bench). */
+const phaseSeconds: Record<string, number> = {};
+let phaseStart = performance.now();
+const endPhase = (name: string) => {
+  phaseSeconds[name] = Math.round((performance.now() - phaseStart) / 100) / 10;
+  phaseStart = performance.now();
+};
+
 function timedBuild(env: Record<string, string> = {}): number {
   const start = performance.now();
   execFileSync("npx", ["astro", "build", "--silent"], { stdio: "inherit", env: { ...process.env, ...env } });
@@ -52,6 +60,7 @@ const buildTimes = Array.from({ length: builds }, () => timedBuild({ ASTRO_OUT_D
 const coldSeconds = buildTimes[0] ?? 0;
 const warmTimes = buildTimes.length > 1 ? buildTimes.slice(1) : buildTimes;
 const buildSeconds = median(warmTimes);
+endPhase("builds");
 
 // 2. What each page costs.
 const pages = measurePages(outDir);
@@ -98,6 +107,8 @@ console.log(
   `\nQuote outbox: the check ${outboxCheck} B on its own (budget ${budget.jsOutboxCheck} B), the sender ${kb(outboxSender)} (budget ${kb(budget.jsOutboxSender)})`,
 );
 
+endPhase("page weights");
+
 // 3. Build time of a content set ten times larger.
 let scaled: { pages: number; seconds: number; ratio: number } | undefined;
 if (!flag("--no-scale")) {
@@ -124,6 +135,8 @@ if (scaled)
     `Ten-times set: ${scaled.pages} pages in ${scaled.seconds.toFixed(1)} s, ${scaled.ratio.toFixed(2)}× the site`,
   );
 
+endPhase("ten-times build");
+
 // 4. Site search's cost on first use.
 const searchServer = await createSiteServer({ root: outDir, port: 0, headers: securityHeaders() });
 const searchAddress = searchServer.address();
@@ -134,6 +147,8 @@ const searchCost = await measureSearchCost(
 console.log(
   `\nSearch on first use ("${searchCost.words}"): ${searchCost.files} files, ${kb(searchCost.jsBytes)} of JS and ${kb(searchCost.indexBytes)} of WebAssembly and index`,
 );
+
+endPhase("search");
 
 // 5. Lighthouse on one page of each main template.
 let lighthouse: LighthouseResult[] = [];
@@ -163,6 +178,8 @@ if (!flag("--no-lighthouse")) {
   console.table(lighthouse);
 }
 
+endPhase("Lighthouse");
+
 // 6. The lead API: 1,000 submissions at concurrency 20, the limit off.
 let leadApi: LeadApiResult | undefined;
 let leadPhotos: PhotoRequestResult | undefined;
@@ -179,6 +196,13 @@ if (!flag("--no-leads")) {
     `Lead API with ${leadPhotos.photos} × ${Math.round(leadPhotos.photoBytes / 1024)} KB photos: p50 ${leadPhotos.p50Ms} ms, p95 ${leadPhotos.p95Ms} ms; ${leadPhotos.refused} refused`,
   );
 }
+
+endPhase("lead API");
+console.log(
+  `\nBench phases: ${Object.entries(phaseSeconds)
+    .map(([name, seconds]) => `${name} ${seconds} s`)
+    .join(", ")}`,
+);
 
 // 7. Results and the budget.
 const problems: string[] = [];
@@ -231,7 +255,7 @@ if (belowTarget.length) console.log(`\nBelow target, within the noise floor:\n  
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/bench.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs, builds, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, byTemplate, lighthouse, leadApi, leadPhotos, outboxCheck, outboxSender, problems, pages }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, builds, buildSeconds, coldSeconds, buildTimes, searchCost, scaled, phaseSeconds, byTemplate, lighthouse, leadApi, leadPhotos, outboxCheck, outboxSender, problems, pages }, null, 2)}\n`,
 );
 console.log("\nWritten to bench-results/bench.json");
 if (problems.length) {

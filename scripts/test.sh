@@ -4,7 +4,7 @@
 #     .test-dist (static hosts: the form sends to a local EmailJS origin the browser tests answer) and
 #     .worker-test-dist (Cloudflare: the form posts to the lead API); beside them, the format check,
 #     the content audit and a check that content files are in the form the CMS writes
-#  2. static checks (astro check beside tsc and ESLint)
+#  2. static checks (astro check and the Worker's tsc beside ESLint)
 #  3. Vitest: unit tests, build checks and browser tests against the static build,
 #     the lead API inside workerd (tests/worker/api), its form, photos and outbox in Chromium
 #     against one `wrangler dev` (tests/worker), and the owner-edit trial (tests/owner)
@@ -44,12 +44,13 @@ wait "$builds" || { echo "A test build failed" >&2; exit 1; }
 [ "$checks" -eq 0 ] || exit "$checks"
 
 # The builds have written .astro/'s generated types, so the checks that read them run side by side:
-# astro check (without syncing again) beside tsc and ESLint.
+# ESLint (type-aware, the longest) beside astro check (which type-checks every file of the site's
+# project, as a plain tsc did a second time) and tsc for the Worker's project.
 echo "$(date +%T) == Type checks and lint"
-npm run --silent check:astro -- --noSync &
-astro_check=$!
-npm run --silent check:code
-wait "$astro_check"
+{ npm run --silent check:astro -- --noSync && npm run --silent check:worker; } &
+type_checks=$!
+npm run --silent check:lint
+wait "$type_checks"
 
 echo "$(date +%T) == Tests"
 status=0
