@@ -2,14 +2,13 @@
  * Issue 32's walk in Chromium, against the server `npm start` runs (the shared `wrangler dev`): send a
  * request through the form and open its link (received); the owner opens the lead (seen); the owner
  * proposes two times and the homeowner confirms one; the downloaded .ics parses (ical.js) with the right
- * London time; the owner's feed lists the visit; the homeowner's note reaches the owner's lead page;
+ * London time; the owner's feed lists the visit; the homeowner's photo and note reach the owner's lead page;
  * withdraw, then delete: the link and the lookup both find nothing. Then axe, light and dark, on the
  * request page with times proposed and booked and on the owner's lead page and list.
- * (Adding a photo on the request's page is another branch's work; its step joins this walk when it lands.)
  */
 import ICAL from "ical.js";
-import { type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { londonIsoDate } from "../../src/lib/londonDate";
 import requestCopy from "../../worker/request/copy.json";
 import inboxCopy from "../../worker/inbox/copy.json";
@@ -17,17 +16,12 @@ import visitsCopy from "../../worker/visits/copy.json";
 import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { axeViolations } from "../e2e/support/axe";
 import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
 import { openDays } from "./support/openDays";
+import { drawJpeg } from "./support/photos";
 import { smallTargets } from "./support/targets";
 
-const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await joinBrowser();
-});
-afterAll(() => browser.close());
+const { worker, newContext } = useBrowserWorker();
 
 const visitor = {
   firstName: "Nia",
@@ -61,7 +55,7 @@ async function proposeTwo(owner: Page, reference: string) {
 
 describe("a site visit booked in two taps", () => {
   it("walks from Send to a booked visit in both calendars, a note, and deletion", async () => {
-    const home = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    const home = await newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
     const page = await home.newPage();
     await page.goto(`${worker.baseUrl}/contact`);
     await waitForForm(page);
@@ -76,7 +70,7 @@ describe("a site visit booked in two taps", () => {
     expect(await currentStep(page).textContent()).toBe(requestCopy.steps.received);
 
     // The owner opens the lead: seen.
-    const ownerContext = await browser.newContext();
+    const ownerContext = await newContext();
     const owner = await ownerContext.newPage();
     await owner.goto(`${worker.baseUrl}/admin/leads/${reference}`);
     await page.reload();
@@ -115,14 +109,24 @@ describe("a site visit booked in two taps", () => {
       reference,
     );
 
-    // A note from the homeowner reaches the owner's lead page.
+    // A photo and a note from the homeowner reach the owner's lead page.
+    const photo = await drawJpeg(page, 800, 600);
+    await page
+      .getByLabel(requestCopy.photosLabel)
+      .setInputFiles({ name: "IMG_0001.JPG", mimeType: "image/jpeg", buffer: photo });
+    await page.locator("[data-photo-previews] img").waitFor();
+    await page.getByRole("button", { name: requestCopy.photosButton }).click();
+    await page.getByText(requestCopy.photosSent).waitFor();
     const note = "The parking bay outside is free after 9.";
     await page.getByLabel(requestCopy.noteLabel).fill(note);
     await page.getByRole("button", { name: requestCopy.noteButton }).click();
     await page.getByText(requestCopy.noteSent).waitFor();
     await owner.goto(`${worker.baseUrl}/admin/leads/${reference}`);
-    expect(await owner.textContent("body")).toContain(note);
-    expect(await owner.textContent("body")).toContain(inboxCopy.homeowner.heading);
+    const lead = await owner.textContent("body");
+    expect(lead).toContain(note);
+    expect(lead).toContain(inboxCopy.homeowner.heading);
+    expect(lead).toContain(inboxCopy.homeowner.photos);
+    expect(await owner.locator(`a[href^="/admin/leads/${reference}/photos/"]`).count()).toBeGreaterThan(0);
 
     // Withdraw, then delete: the link and the lookup find nothing, and the feed no longer lists it.
     await page.getByLabel(requestCopy.withdrawConfirm).check();
@@ -148,11 +152,11 @@ describe("a site visit booked in two taps", () => {
       body: JSON.stringify({ ...visitor, submissionId: crypto.randomUUID() }),
     });
     const { reference, requestPath } = (await answer.json()) as { reference: string; requestPath: string };
-    const ownerContext = await browser.newContext();
+    const ownerContext = await newContext();
     await proposeTwo(await ownerContext.newPage(), reference);
     const check = async (path: string, when: string) => {
       for (const colorScheme of ["light", "dark"] as const) {
-        const context = await browser.newContext({
+        const context = await newContext({
           viewport: { width: 390, height: 844 },
           colorScheme,
           bypassCSP: true,
