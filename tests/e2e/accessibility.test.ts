@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { firstProjectPath } from "../../scripts/lib/loadContent";
-import { axeViolations } from "./support/axe";
+import { axeInBothThemes, axeViolations } from "./support/axe";
 import { waitForForm } from "./support/quoteForm";
 import { useHarness } from "./support/harness";
 
@@ -9,22 +8,13 @@ const harness = useHarness();
 
 const pages = ["/", "/contact", "/call-us-today"];
 
-/** axe's findings in each theme, on one load of the page: the dark palette is designed, not inverted. */
-async function violationsInBothThemes(page: Page) {
-  const light = await axeViolations(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  // Colours with a transition fade to the dark palette: axe reads them once they have arrived.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  return { light, dark: await axeViolations(page) };
-}
-
 // axe-core is injected as an inline script, which the site's CSP rightly blocks.
 describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
   it.each(pages)("finds no violations on %s in the light and dark themes", async (path) => {
     const { page } = await harness.newPage({ colorScheme: "light", bypassCSP: true });
     await page.goto(harness.baseUrl + path);
     await waitForForm(page);
-    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
   });
 
   // One page of each template.
@@ -47,7 +37,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
   it.each(templates)("finds no violations on the %s template in the light and dark themes", async (path) => {
     const { page } = await harness.newPage({ colorScheme: "light", bypassCSP: true });
     await page.goto(harness.baseUrl + path);
-    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    expect(await axeInBothThemes(page)).toEqual({ light: [], dark: [] });
   });
 
   it("announces validation errors on the form with no violations", async () => {
