@@ -30,6 +30,14 @@ const workerTestVars = async () => {
  */
 const browserPoll = { timeout: 10_000 };
 
+/** Route-data modules read content through Astro's virtual modules; unit tests serve them from disk. */
+const astroModulesFromDisk = {
+  alias: {
+    "astro:content": fileURLToPath(new URL("tests/unit/support/astroContent.ts", import.meta.url)),
+    "astro:assets": fileURLToPath(new URL("tests/unit/support/astroAssets.ts", import.meta.url)),
+  },
+};
+
 export default defineConfig({
   test: {
     reporters: ["default", "json"],
@@ -42,21 +50,31 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // One module graph per worker rather than per file: the files share no state, and loading it
+          // afresh for each of sixty short files cost more than their tests. A file that mocks a module
+          // with vi.mock would leak the mock into the next: it says so in its name (*.mocked.test.ts) and
+          // runs in a fresh graph of its own (unit-mocked, below).
+          isolate: false,
+          exclude: ["tests/unit/**/*.mocked.test.{ts,tsx}"],
           environment: "node",
         },
-        // Route-data modules read content through Astro's virtual modules; unit tests serve them from disk.
-        resolve: {
-          alias: {
-            "astro:content": fileURLToPath(new URL("tests/unit/support/astroContent.ts", import.meta.url)),
-            "astro:assets": fileURLToPath(new URL("tests/unit/support/astroAssets.ts", import.meta.url)),
-          },
+        resolve: astroModulesFromDisk,
+      },
+      {
+        test: {
+          name: "unit-mocked",
+          include: ["tests/unit/**/*.mocked.test.{ts,tsx}"],
+          environment: "node",
         },
+        resolve: astroModulesFromDisk,
       },
       {
         test: {
           name: "build",
           include: ["tests/build/**/*.test.ts"],
           environment: "node",
+          // The files read the same built pages: one module graph per worker keeps them read once.
+          isolate: false,
           // They share the two cores with the browser tests and the owner trial's build.
           testTimeout: 30_000,
           globalSetup: ["tests/e2e/support/requireBuild.ts"],

@@ -4,10 +4,10 @@
 #     .test-dist (static hosts: the form sends to a local EmailJS origin the browser tests answer) and
 #     .worker-test-dist (Cloudflare: the form posts to the lead API); beside them, the format check,
 #     the content audit and a check that content files are in the form the CMS writes
-#  2. static checks (astro check and the Worker's tsc beside ESLint)
-#  3. Vitest: unit tests, build checks and browser tests against the static build,
+#  2. Vitest: unit tests, build checks and browser tests against the static build,
 #     the lead API inside workerd (tests/worker/api), its form, photos and outbox in Chromium
-#     against one `wrangler dev` (tests/worker), and the owner-edit trial (tests/owner)
+#     against one `wrangler dev` (tests/worker), and the owner-edit trial (tests/owner); beside it,
+#     at a lower priority, the static checks (astro check and the Worker's tsc beside ESLint)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,18 +43,31 @@ checks=0
 wait "$builds" || { echo "A test build failed" >&2; exit 1; }
 [ "$checks" -eq 0 ] || exit "$checks"
 
-# The builds have written .astro/'s generated types, so the checks that read them run side by side:
-# ESLint (type-aware, the longest) beside astro check (which type-checks every file of the site's
-# project, as a plain tsc did a second time) and tsc for the Worker's project.
-echo "$(date +%T) == Type checks and lint"
-{ npm run --silent check:astro -- --noSync && npm run --silent check:worker; } &
-type_checks=$!
-npm run --silent check:lint
-wait "$type_checks"
+# The builds have written .astro/'s generated types, so the checks that read them can start. They run
+# beside the tests, at a lower priority, filling the time the tests leave the cores idle (browsers
+# waiting on pages, servers starting): ESLint (type-aware) beside astro check (which type-checks every
+# file of the site's project) and tsc for the Worker's project. Their output follows the tests'.
+mkdir -p test-results
+checks_log=test-results/checks.log
+echo "$(date +%T) == Tests, with the type checks and lint beside them"
+nice -n 10 bash -c '
+  npm run --silent check:lint & lint=$!
+  status=0
+  { npm run --silent check:astro -- --noSync && npm run --silent check:worker; } || status=$?
+  wait "$lint" || status=$?
+  exit "$status"' >"$checks_log" 2>&1 &
+checks=$!
 
-echo "$(date +%T) == Tests"
 status=0
 npx vitest run "$@" || status=$?
+echo "$(date +%T) == Type checks and lint (run beside the tests)"
+if wait "$checks"; then
+  tail -n 5 "$checks_log"
+else
+  cat "$checks_log"
+  echo "Type checks or lint failed" >&2
+  status=1
+fi
 # A plain closing line that any CI can read.
 node -e 'const r = require("./test-results/vitest.json");
   console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));' || true

@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * last and ran alone at the end. On two workers the run is shortest when the longest files start
  * first and the many short ones fill the gaps at the end (longest processing time first).
  */
-const costliestFirst = ["owner", "e2e", "worker-browser", "build", "worker", "unit"];
+const costliestFirst = ["owner", "e2e", "worker-browser", "build", "worker", "unit-mocked", "unit"];
 
 const rank = (spec: TestSpecification) => {
   const index = costliestFirst.indexOf(spec.project.name);
