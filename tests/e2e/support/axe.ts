@@ -67,11 +67,15 @@ const themesDifferOnlyInColour = (page: Page) =>
  * otherwise every rule again. The dark palette is designed, not inverted, so it is checked in its own right.
  */
 export async function axeInBothThemes(page: Page): Promise<{ light: AxeViolation[]; dark: AxeViolation[] }> {
-  await page.emulateMedia({ colorScheme: "light" });
+  await showTheme(page, "light");
   const light = await axeViolations(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  // Colours with a transition fade to the dark palette: axe reads them once they have arrived.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await showTheme(page, "dark");
   const dark = await axeViolations(page, (await themesDifferOnlyInColour(page)) ? colourRules : undefined);
   return { light, dark };
+}
+
+/** Switches the page's theme; colours with a transition fade to the new palette, so it waits for them. */
+async function showTheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }
