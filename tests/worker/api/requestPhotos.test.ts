@@ -14,6 +14,7 @@ import inboxCopy from "../../../worker/inbox/copy.json";
 import { photoMessages } from "../../../worker/lib/photoRequest";
 import { photoAdditionsPerHour } from "../../../worker/request/photos";
 import { leadBody, postLead, postLeadWithPhotos, withPhotoParts, type PhotoPart } from "../support/leads";
+import { words } from "../support/pageWords";
 import { headerOnlyJpeg, noisePhoto } from "./support/photos";
 import { api, getObject, objectCount, query, stubEmailJs } from "./support/worker";
 
@@ -36,15 +37,6 @@ async function newRequest(photos: readonly PhotoPart[] = []) {
   expect(response.status).toBe(201);
   return response.json<{ reference: string; requestPath: string }>();
 }
-
-/** The page's words without its tags and escapes. */
-const words = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 const rowsOf = (reference: string) =>
   query<{ key: string; position: number; bytes: number }>(
