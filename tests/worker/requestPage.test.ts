@@ -11,9 +11,8 @@ import { describe, expect, it } from "vitest";
 import { requestPhotosScript } from "../../src/lib/requestLink";
 import inboxCopy from "../../worker/inbox/copy.json";
 import requestCopy from "../../worker/request/copy.json";
-import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { axeInBothThemes } from "../e2e/support/axe";
-import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
+import { sendAndOpenRequest } from "./support/sentRequest";
 import { useBrowserWorker } from "./support/browserWorker";
 import { drawJpeg, hasExif, jpegSize, withExif } from "./support/photos";
 
@@ -32,16 +31,8 @@ describe("the request's page after Send", () => {
   it("is linked from the panel after Send, says received, then seen once the owner opens the lead", async () => {
     const context = await newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${worker.baseUrl}/contact`);
-    await waitForForm(page);
-    await fillQuoteForm(page, visitor);
-    await submitQuote(page);
-    const panel = page.locator("[data-sent-panel]");
-    await panel.waitFor();
-    const reference = /Q-\d{4,}/.exec((await panel.textContent()) ?? "")?.[0] ?? "";
+    const reference = await sendAndOpenRequest(page, worker.baseUrl, visitor);
     expect(reference).not.toBe("");
-    await panel.getByRole("link", { name: quoteFormCopy.sentPanel.link }).click();
-    await page.waitForURL(/\/request\/[\w-]{22}$/);
     const current = page.locator('[aria-current="step"] strong');
     expect(await current.textContent()).toBe(requestCopy.steps.received);
     expect(await page.textContent("body")).not.toContain(visitor.email);

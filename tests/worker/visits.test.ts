@@ -13,9 +13,8 @@ import { londonIsoDate } from "../../src/lib/londonDate";
 import requestCopy from "../../worker/request/copy.json";
 import inboxCopy from "../../worker/inbox/copy.json";
 import visitsCopy from "../../worker/visits/copy.json";
-import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { axeInBothThemes } from "../e2e/support/axe";
-import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
+import { sendAndOpenRequest } from "./support/sentRequest";
 import { useBrowserWorker } from "./support/browserWorker";
 import { openDays } from "./support/openDays";
 import { drawJpeg } from "./support/photos";
@@ -57,15 +56,7 @@ describe("a site visit booked in two taps", () => {
   it("walks from Send to a booked visit in both calendars, a note, and deletion", async () => {
     const home = await newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
     const page = await home.newPage();
-    await page.goto(`${worker.baseUrl}/contact`);
-    await waitForForm(page);
-    await fillQuoteForm(page, visitor);
-    await submitQuote(page);
-    const panel = page.locator("[data-sent-panel]");
-    await panel.waitFor();
-    const reference = /Q-\d{4,}/.exec((await panel.textContent()) ?? "")?.[0] ?? "";
-    await panel.getByRole("link", { name: quoteFormCopy.sentPanel.link }).click();
-    await page.waitForURL(/\/request\/[\w-]{22}$/);
+    const reference = await sendAndOpenRequest(page, worker.baseUrl, visitor);
     const requestUrl = page.url();
     expect(await currentStep(page).textContent()).toBe(requestCopy.steps.received);
 

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import inboxCopy from "../../../worker/inbox/copy.json";
-import { leadBody, postLead, withPhotoParts } from "../support/leads";
+import { leadBody, postLead, postRequestPhotos } from "../support/leads";
 import { noisePhoto } from "./support/photos";
 import { decryptPush, makeSubscription, stubPushService, subscriptionJson } from "./support/pushService";
 import { visitSlots } from "../../../src/lib/visitTimes";
@@ -40,13 +40,10 @@ describe("the owner's alerts from a request's page", () => {
     const note = "The side gate code is 4321.";
     expect((await post(`${requestPath}/note`, { note })).status).toBe(303);
     // Two photos in one addition: one alert.
-    const photos = withPhotoParts(new FormData(), [{ bytes: noisePhoto(400, 300) }, { bytes: noisePhoto(300, 400) }]);
-    const added = await api.request(`${requestPath}/photos`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Sec-Fetch-Site": "same-origin" },
-      body: photos,
-    });
+    const added = await postRequestPhotos(api, requestPath, [
+      { bytes: noisePhoto(400, 300) },
+      { bytes: noisePhoto(300, 400) },
+    ]);
     expect(added.status).toBe(303);
     expect((await post(`${requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
 

@@ -11,7 +11,7 @@ import { site } from "../../../src/config/site";
 import { requestPhotosScript } from "../../../src/lib/requestLink";
 import requestCopy from "../../../worker/request/copy.json";
 import inboxCopy from "../../../worker/inbox/copy.json";
-import { leadBody, postLead, withPhotoParts } from "../support/leads";
+import { leadBody, postLead, postRequestPhotos } from "../support/leads";
 import { words } from "../support/pageWords";
 import { noisePhoto } from "./support/photos";
 import { api, query, scheduled, stubEmailJs } from "./support/worker";
@@ -295,13 +295,7 @@ async function rowsOfLead(leadId: number): Promise<Record<string, number>> {
 async function fullRequest(): Promise<{ reference: string; requestPath: string; id: number }> {
   const { reference, requestPath } = await newRequest();
   await post(`${requestPath}/note`, { note: "A note before the erasure" });
-  const photos = withPhotoParts(new FormData(), [{ bytes: noisePhoto(400, 300) }]);
-  const added = await api.request(`${requestPath}/photos`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Sec-Fetch-Site": "same-origin" },
-    body: photos,
-  });
+  const added = await postRequestPhotos(api, requestPath, [{ bytes: noisePhoto(400, 300) }]);
   expect(added.status).toBe(303);
   const lookup = await post("/request", { reference, email: visitor.email }, { "CF-Connecting-IP": "203.0.113.30" });
   expect(lookup.status).toBe(303);

@@ -13,7 +13,7 @@ import requestCopy from "../../../worker/request/copy.json";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { photoMessages } from "../../../worker/lib/photoRequest";
 import { photoAdditionsPerHour } from "../../../worker/request/photos";
-import { leadBody, postLead, postLeadWithPhotos, withPhotoParts, type PhotoPart } from "../support/leads";
+import { leadBody, postLead, postLeadWithPhotos, type PhotoPart, postRequestPhotos } from "../support/leads";
 import { words } from "../support/pageWords";
 import { headerOnlyJpeg, noisePhoto } from "./support/photos";
 import { api, getObject, objectCount, query, stubEmailJs } from "./support/worker";
@@ -21,15 +21,6 @@ import { api, getObject, objectCount, query, stubEmailJs } from "./support/worke
 stubEmailJs();
 
 const photo = (width = 400, height = 300): PhotoPart => ({ bytes: noisePhoto(width, height) });
-
-/** The page's photo form, posted as the browser posts it once the script has put the prepared files in. */
-const addPhotos = (requestPath: string, photos: readonly PhotoPart[], headers: Record<string, string> = {}) =>
-  api.request(`${requestPath}/photos`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Sec-Fetch-Site": "same-origin", ...headers },
-    body: withPhotoParts(new FormData(), photos),
-  });
 
 async function newRequest(photos: readonly PhotoPart[] = []) {
   const body = leadBody({ email: "sam.photos@example.com" });
@@ -61,7 +52,7 @@ describe("adding photos from the request's page", () => {
   it("stores them after the request's own, private in R2, and shows them and the addition to the owner", async () => {
     const { reference, requestPath } = await newRequest([photo()]);
     const sent = [photo(300, 400), photo(120, 90)];
-    const added = await addPhotos(requestPath, sent);
+    const added = await postRequestPhotos(api, requestPath, sent);
     expect(added.status).toBe(303);
     expect(added.headers.get("Location")).toBe(`${requestPath}?photos=1`);
 
@@ -87,14 +78,14 @@ describe("adding photos from the request's page", () => {
     const { reference, requestPath } = await newRequest();
     const before = await storedFor(reference);
     const text = { bytes: new Uint8Array(new TextEncoder().encode("not a photo at all")), name: "roof.jpg" };
-    const notAPhoto = await addPhotos(requestPath, [photo(), text]);
+    const notAPhoto = await postRequestPhotos(api, requestPath, [photo(), text]);
     expect(notAPhoto.status).toBe(415);
     expect(words(await notAPhoto.text())).toContain(photoMessages.notAPhoto(2));
 
-    const emptyJpeg = await addPhotos(requestPath, [{ bytes: headerOnlyJpeg(64, 48) }]);
+    const emptyJpeg = await postRequestPhotos(api, requestPath, [{ bytes: headerOnlyJpeg(64, 48) }]);
     expect(emptyJpeg.status).toBe(415);
     // Longer than the browser ever sends.
-    const tooLong = await addPhotos(requestPath, [photo(2100, 60)]);
+    const tooLong = await postRequestPhotos(api, requestPath, [photo(2100, 60)]);
     expect(tooLong.status).toBe(415);
     expect(await storedFor(reference)).toEqual(before);
   });
@@ -102,18 +93,18 @@ describe("adding photos from the request's page", () => {
   it("keeps to the lead's room: the photos sent with the request count, and a full request offers no form", async () => {
     const { reference, requestPath } = await newRequest(Array.from({ length: photoLimits.count - 2 }, () => photo()));
     const before = await storedFor(reference);
-    const three = await addPhotos(requestPath, [photo(), photo(), photo()]);
+    const three = await postRequestPhotos(api, requestPath, [photo(), photo(), photo()]);
     expect(three.status).toBe(413);
     const refusal = await three.text();
     expect(words(refusal)).toContain(photoMessages.roomLeft(2));
     expect(refusal).toMatch(/id="photo-pick"[^>]*aria-invalid="true"/);
     expect(await storedFor(reference)).toEqual(before);
 
-    expect((await addPhotos(requestPath, [photo(), photo()])).status).toBe(303);
+    expect((await postRequestPhotos(api, requestPath, [photo(), photo()])).status).toBe(303);
     const full = await (await api.request(requestPath)).text();
     expect(words(full)).toContain(requestCopy.photosFull.replace("{phone}", site.phone.display));
     expect(full).not.toContain("data-request-photos");
-    expect((await addPhotos(requestPath, [photo()])).status).toBe(413);
+    expect((await postRequestPhotos(api, requestPath, [photo()])).status).toBe(413);
     expect((await rowsOf(reference)).length).toBe(photoLimits.count);
   });
 
@@ -129,7 +120,7 @@ describe("adding photos from the request's page", () => {
       );
     }
     const before = await storedFor(reference);
-    const refused = await addPhotos(requestPath, [photo()]);
+    const refused = await postRequestPhotos(api, requestPath, [photo()]);
     expect(refused.status).toBe(429);
     expect(words(await refused.text())).toContain(requestCopy.photosLimit.replace("{phone}", site.phone.display));
     expect(await storedFor(reference)).toEqual(before);
@@ -140,19 +131,19 @@ describe("adding photos from the request's page", () => {
       new Date(hourAgo - 1000).toISOString(),
       reference,
     );
-    expect((await addPhotos(requestPath, [photo()])).status).toBe(303);
+    expect((await postRequestPhotos(api, requestPath, [photo()])).status).toBe(303);
   });
 
   it("refuses an empty form, another site's post, a withdrawn request and an unknown link", async () => {
     const { reference, requestPath } = await newRequest();
     const before = await storedFor(reference);
-    const empty = await addPhotos(requestPath, []);
+    const empty = await postRequestPhotos(api, requestPath, []);
     expect(empty.status).toBe(400);
     expect(words(await empty.text())).toContain(requestCopy.photosChooseFirst);
-    expect((await addPhotos(requestPath, [photo()], { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
-    expect((await addPhotos("/request/AAAAAAAAAAAAAAAAAAAAAA", [photo()])).status).toBe(404);
+    expect((await postRequestPhotos(api, requestPath, [photo()], { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await postRequestPhotos(api, "/request/AAAAAAAAAAAAAAAAAAAAAA", [photo()])).status).toBe(404);
     await query("UPDATE leads SET withdrawn_at = ? WHERE reference = ?", new Date().toISOString(), reference);
-    expect((await addPhotos(requestPath, [photo()])).status).toBe(404);
+    expect((await postRequestPhotos(api, requestPath, [photo()])).status).toBe(404);
     expect(await storedFor(reference)).toEqual(before);
   });
 
@@ -160,7 +151,7 @@ describe("adding photos from the request's page", () => {
     const { reference, requestPath } = await newRequest();
     const before = await storedFor(reference);
     const big = { bytes: new Uint8Array(photoLimits.totalBytes + 128 * 1024) };
-    const response = await addPhotos(requestPath, [big]);
+    const response = await postRequestPhotos(api, requestPath, [big]);
     expect(response.status).toBe(413);
     expect(words(await response.text())).toContain(photoMessages.tooLarge);
     expect(await storedFor(reference)).toEqual(before);

@@ -59,3 +59,18 @@ export function postLeadWithPhotos(worker: SiteOrigin, body: unknown, photos: re
     body: withPhotoParts(form, photos),
   });
 }
+
+/** The request page's photo form, posted as the browser posts it once the page's script has put the prepared files in. */
+export function postRequestPhotos(
+  worker: SiteOrigin,
+  requestPath: string,
+  photos: readonly PhotoPart[],
+  headers: Record<string, string> = {},
+) {
+  return worker.request(`${requestPath}/photos`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Sec-Fetch-Site": "same-origin", ...headers },
+    body: withPhotoParts(new FormData(), photos),
+  });
+}
