@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
-import { beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { cspViolations, watchCspViolations } from "./support/csp";
 import { useHarness } from "./support/harness";
@@ -87,7 +87,6 @@ describe("content editor", () => {
 
     let page: Page;
     let cdp: CDPSession;
-    let lastFailed = false;
     /** The editor's console from the first page load on. */
     let consoleLines: string[];
     beforeAll(async () => {
@@ -164,8 +163,8 @@ describe("content editor", () => {
      * a month, a number or a route, and the editor would rightly refuse to save). Waits for the entry's values to load first.
      */
     async function openEntry(address: string, { reload }: { reload: boolean }) {
-      // Going to another entry, or back to one just saved, changes only the address's fragment, and the
-      // editor opens it in place; `reload` starts the editor afresh.
+      // A fresh load first, so an entry a failed test left half edited cannot hold up the next one; going
+      // back to an entry just saved changes only the address's fragment, and the editor opens it in place.
       if (reload) await page.goto("about:blank");
       await page.goto(`${harness.baseUrl}/admin#/collections/${address}`);
       await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 20_000 });
@@ -204,12 +203,7 @@ describe("content editor", () => {
       async (path, address) => {
         const original = readFileSync(path, "utf8");
         // Typed as a person types, at the end of the field; the editor closes the entry after saving.
-        // A fresh load only after a failed test, which may have left its entry half edited.
-        onTestFailed(() => {
-          lastFailed = true;
-        });
-        let field = await openEntry(address, { reload: lastFailed });
-        lastFailed = false;
+        let field = await openEntry(address, { reload: true });
         const value = await field.inputValue();
         await field.click();
         await page.keyboard.press("End");
