@@ -2,7 +2,7 @@
  * The brand fonts as Astro's Fonts API takes them (astro.config.ts), each cut from its Fontsource file
  * into two: the core characters (src/config/fonts.ts), which every page preloads, and the rest of the
  * Latin range, which a browser fetches only for a page that uses one of them (each file's
- * `unicode-range` says which). Both are narrowed to the weights the site sets. The cut files are
+ * `unicode-range` says which). Both are narrowed to the weights the site sets in that face. The cut files are
  * written once into node_modules/.cache, named by what they are made from.
  */
 import { createHash } from "node:crypto";
@@ -10,7 +10,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fontProviders } from "astro/config";
 import subsetFont from "subset-font";
-import { brandFontCoreCharacters, brandFontRange, brandFontWeights, brandFonts } from "../../src/config/fonts";
+import { brandFontCoreCharacters, brandFontRange, brandFonts } from "../../src/config/fonts";
+
+type BrandFont = (typeof brandFonts)[keyof typeof brandFonts];
 
 const cacheDir = "node_modules/.cache/brand-fonts";
 
@@ -41,9 +43,18 @@ export function unicodeRangeOf(points: Iterable<number>): [string, ...string[]] 
   return [first, ...rest];
 }
 
+/**
+ * The characters the fonts are cut for: their whole range but the control characters (U+0000–001F,
+ * U+007F–009F), which have nothing to draw. In a face's `unicode-range` a line break in text that keeps
+ * its line breaks made the browser fetch the second file on a page that showed nothing from it.
+ */
+export function brandFontPoints(): number[] {
+  return codePointsOf(brandFontRange).filter((point) => !/\p{Cc}/u.test(String.fromCodePoint(point)));
+}
+
 /** The brand fonts' two parts, core first: the layout preloads each family's first file. */
 export function brandFontParts() {
-  const all = codePointsOf(brandFontRange);
+  const all = brandFontPoints();
   const core = new Set(Array.from(brandFontCoreCharacters).map((c) => c.codePointAt(0) ?? 0));
   const outside = [...core].filter((point) => !all.includes(point));
   if (outside.length) throw new Error(`Core characters outside the fonts' range: ${outside.map(hex).join(", ")}`);
@@ -53,19 +64,19 @@ export function brandFontParts() {
   ];
 }
 
-async function cutFile(pkg: string, part: string, points: readonly number[]): Promise<string> {
+async function cutFile({ pkg, weights }: BrandFont, part: string, points: readonly number[]): Promise<string> {
   const source = readFileSync(`node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`);
   const text = String.fromCodePoint(...points);
   const key = createHash("sha256")
     .update(source)
     .update(text)
-    .update(JSON.stringify(brandFontWeights))
+    .update(JSON.stringify(weights))
     .digest("hex")
     .slice(0, 12);
   const file = join(cacheDir, `${pkg}-${part}-${key}.woff2`);
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
-    const cut = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: brandFontWeights } });
+    const cut = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: weights } });
     writeFileSync(file, cut);
   }
   return `./${file}`;
@@ -87,8 +98,8 @@ export async function brandFontFamilies() {
       options: {
         variants: (await Promise.all(
           parts.map(async ({ part, points }) => ({
-            src: [await cutFile(font.pkg, part, points)],
-            weight: `${brandFontWeights.min} ${brandFontWeights.max}`,
+            src: [await cutFile(font, part, points)],
+            weight: `${font.weights.min} ${font.weights.max}`,
             style: "normal" as const,
             unicodeRange: unicodeRangeOf(points),
           })),

@@ -132,7 +132,7 @@ describe("performance budget", () => {
     }
   });
 
-  it("preloads the core file of each brand font the first screen needs, and declares the rest of Latin apart, with a metric-matched fallback", () => {
+  it("preloads the core file of each brand font at its priority, and declares the rest of Latin apart, with a metric-matched fallback", () => {
     const [core] = brandFontParts();
     const coreRange = unicodeRangeOf(core?.points ?? []).join(",");
     for (const { file, doc } of documents.filter(({ file }) => !file.includes("/_"))) {
@@ -142,7 +142,9 @@ describe("performance budget", () => {
         .map((s) => s.innerHTML)
         .filter((css) => css.startsWith("@font-face"));
       expect(faces, file).toHaveLength(Object.keys(brandFonts).length);
-      const preloads = doc.querySelectorAll('link[rel="preload"][as="font"]').map((l) => l.getAttribute("href"));
+      const preloads = doc
+        .querySelectorAll('link[rel="preload"][as="font"]')
+        .map((l) => `${l.getAttribute("href")} ${l.getAttribute("fetchpriority") ?? "high"}`);
       const coreFiles = faces.map((css) => {
         const [, url] =
           new RegExp(`src:url\\("([^"]+)"\\)[^}]*unicode-range:${coreRange.replace(/\+/g, "\\+")};`).exec(css) ?? [];
@@ -150,9 +152,8 @@ describe("performance budget", () => {
         expect(css, file).toMatch(/fallback: Arial";src:local\("Arial"\)[^}]*size-adjust:[\d.]+%;ascent-override/);
         return url;
       });
-      // The faces come in brandFonts' order; only the fonts marked `preload` are preloaded.
-      const preloaded = coreFiles.filter((_, i) => Object.values(brandFonts)[i]?.preload);
-      expect(preloaded.length, file).toBeGreaterThan(0);
+      // The faces come in brandFonts' order; each core file is preloaded at its font's priority.
+      const preloaded = coreFiles.map((url, i) => `${url} ${Object.values(brandFonts)[i]?.preload}`);
       expect(preloads.sort(), file).toEqual(preloaded.sort());
     }
   });

@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { budget } from "../../scripts/bench/budget";
+import { brandFontParts } from "../../scripts/lib/brandFonts";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { brandFonts } from "../../src/config/fonts";
 import { site } from "../../src/config/site";
@@ -85,8 +86,8 @@ describe("brand fonts", () => {
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(preloaded).toHaveLength(Object.values(brandFonts).filter((font) => font.preload).length);
-    // The preloaded files start before the load event; the others when the page's type needs them.
+    expect(preloaded).toHaveLength(Object.values(brandFonts).length);
+    // The preloaded files start before the load event; the rest of Latin when the page's type needs it.
     expect(fonts.filter((f) => preloaded.includes(f.path))).toEqual(
       preloaded.map((path) => ({ path, beforeLoad: true })),
     );
@@ -103,6 +104,28 @@ describe("brand fonts", () => {
     ).toMatch(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`));
     expect(await page.evaluate((family) => document.fonts.check(`16px ${family}`), text)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  it("fetches a font's second file only for a page that shows one of its characters", async () => {
+    // The estimator's page sets text that keeps its line breaks; a line break once fetched the second files.
+    const { page } = await harness.newPage(phone);
+    await page.goto(`${harness.baseUrl}/london-construction-costs`);
+    await page.evaluate(() => document.fonts.ready);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.endsWith(".woff2"))
+        .map((r) => new URL(r.name).pathname),
+    );
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const [, rest] = brandFontParts();
+    // What the page draws: its text without line breaks and tabs, which are not characters a font draws.
+    const text = (await page.evaluate(() => document.body.innerText)).replace(/\p{Cc}/gu, "");
+    const needsRest = Array.from(text).some((c) => rest?.points.includes(c.codePointAt(0) ?? 0));
+    if (needsRest) expect(fetched.length).toBeGreaterThan(preloaded.length);
+    else expect(fetched.sort()).toEqual(preloaded.sort());
   });
 });
 
