@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { freePort, startLocalWorker } from "../lib/localWorker";
 import { multipartParts } from "../../src/lib/photoLimits";
 import { projectTypes } from "../../src/lib/quoteSchema";
+import { hourlyCeiling } from "../../worker/lib/notifyCeiling";
 import { median } from "./median";
 
 export interface LeadApiResult {
@@ -102,8 +103,11 @@ export async function measureLeadApi(assets: string, submissions = 1000, concurr
         }
       }),
     );
-    // Let the requests' own notifications finish.
-    await new Promise((wait) => setTimeout(wait, 2000));
+    // Let the requests' own e-mails go out: one a request up to the Worker's hourly ceiling (the rest wait
+    // for the hour's digest), or 10 s without the rest.
+    const expected = Math.min(submissions, hourlyCeiling({}));
+    for (const deadline = Date.now() + 10_000; notified < expected && Date.now() < deadline;)
+      await new Promise((wait) => setTimeout(wait, 50));
     const [stored] = worker.query<{ n: number; unique: number }>(
       "SELECT count(*) AS n, count(DISTINCT submission_id) AS 'unique' FROM leads",
     );
