@@ -21,7 +21,13 @@ import { outboxCheckBytes } from "./bench/outboxCheck";
 import { writeScaledContent } from "./bench/scaledContent";
 import { firstProjectPath } from "./lib/loadContent";
 import { createSiteServer } from "./lib/siteServer";
-import { measureLeadApi, measurePhotoRequests, type LeadApiResult, type PhotoRequestResult } from "./bench/leadApi";
+import {
+  measureLeadApi,
+  measurePhotoRequests,
+  withLeadBench,
+  type LeadApiResult,
+  type PhotoRequestResult,
+} from "./bench/leadApi";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -184,17 +190,19 @@ endPhase("Lighthouse");
 let leadApi: LeadApiResult | undefined;
 let leadPhotos: PhotoRequestResult | undefined;
 if (!flag("--no-leads")) {
-  console.log("\nSending 1,000 quote requests to the lead API (wrangler local mode)…");
-  leadApi = await measureLeadApi(outDir);
-  console.log(
-    `Lead API: p50 ${leadApi.p50Ms} ms, p95 ${leadApi.p95Ms} ms; ${leadApi.lost} lost, ${leadApi.duplicated} duplicated, ${leadApi.refused} refused, ${leadApi.notified} e-mails; ${leadApi.serverErrors} server error(s) on the first send`,
-  );
-  leadApi.errors.forEach((line) => console.log(`  ${line}`));
-  console.log("\nSending 20 quote requests with two photos each, one at a time…");
-  leadPhotos = await measurePhotoRequests(outDir);
-  console.log(
-    `Lead API with ${leadPhotos.photos} × ${Math.round(leadPhotos.photoBytes / 1024)} KB photos: p50 ${leadPhotos.p50Ms} ms, p95 ${leadPhotos.p95Ms} ms; ${leadPhotos.refused} refused`,
-  );
+  await withLeadBench(outDir, async (bench) => {
+    console.log("\nSending 1,000 quote requests to the lead API (wrangler local mode)…");
+    leadApi = await measureLeadApi(bench);
+    console.log(
+      `Lead API: p50 ${leadApi.p50Ms} ms, p95 ${leadApi.p95Ms} ms; ${leadApi.lost} lost, ${leadApi.duplicated} duplicated, ${leadApi.refused} refused, ${leadApi.notified} e-mails; ${leadApi.serverErrors} server error(s) on the first send`,
+    );
+    leadApi.errors.forEach((line) => console.log(`  ${line}`));
+    console.log("\nSending 20 quote requests with two photos each, one at a time…");
+    leadPhotos = await measurePhotoRequests(bench);
+    console.log(
+      `Lead API with ${leadPhotos.photos} × ${Math.round(leadPhotos.photoBytes / 1024)} KB photos: p50 ${leadPhotos.p50Ms} ms, p95 ${leadPhotos.p95Ms} ms; ${leadPhotos.refused} refused`,
+    );
+  });
 }
 
 endPhase("lead API");

@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, startLocalWorker } from "../lib/localWorker";
+import { freePort, startLocalWorker, type LocalWorker } from "../lib/localWorker";
 import { multipartParts } from "../../src/lib/photoLimits";
 import { projectTypes } from "../../src/lib/quoteSchema";
 import { hourlyCeiling } from "../../worker/lib/notifyCeiling";
@@ -40,7 +40,17 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-export async function measureLeadApi(assets: string, submissions = 1000, concurrency = 20): Promise<LeadApiResult> {
+/** The Worker the lead measurements share, and how many e-mails its EmailJS stand-in has taken. */
+export interface LeadBench {
+  worker: LocalWorker;
+  notified: () => number;
+}
+
+/**
+ * Runs `measure` against one Worker in wrangler's local mode (started once: it takes about 16 s), with
+ * the per-address limit off and EmailJS a local server that accepts and counts every e-mail.
+ */
+export async function withLeadBench<T>(assets: string, measure: (bench: LeadBench) => Promise<T>): Promise<T> {
   const emailPort = await freePort();
   let notified = 0;
   const email = createServer((req, res) => {
@@ -52,11 +62,29 @@ export async function measureLeadApi(assets: string, submissions = 1000, concurr
   });
   await new Promise<void>((done) => email.listen(emailPort, "127.0.0.1", done));
   const state = mkdtempSync(join(tmpdir(), "lead-bench-"));
-  const worker = await startLocalWorker({
-    assets,
-    persistTo: state,
-    vars: { RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: `http://127.0.0.1:${emailPort}` },
-  });
+  try {
+    const worker = await startLocalWorker({
+      assets,
+      persistTo: state,
+      vars: { RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: `http://127.0.0.1:${emailPort}` },
+    });
+    try {
+      return await measure({ worker, notified: () => notified });
+    } finally {
+      await worker.close();
+    }
+  } finally {
+    email.close();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+/** Submissions at a fixed concurrency, on the bench's Worker before anything else is stored there. */
+export async function measureLeadApi(
+  { worker, notified }: LeadBench,
+  submissions = 1000,
+  concurrency = 20,
+): Promise<LeadApiResult> {
   const latencies: number[] = [];
   const ids = Array.from({ length: submissions }, () => crypto.randomUUID());
   // Every tenth submission is sent a second time.
@@ -93,42 +121,36 @@ export async function measureLeadApi(assets: string, submissions = 1000, concurr
       errors.push(`${response.status} ${(await response.text()).slice(0, 200)}`);
     }
   };
-  try {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < queue.length) {
-          const i = next++;
-          await send(queue[i] ?? "", i);
-        }
-      }),
-    );
-    // Let the requests' own e-mails go out: one a request up to the Worker's hourly ceiling (the rest wait
-    // for the hour's digest), or 10 s without the rest.
-    const expected = Math.min(submissions, hourlyCeiling({}));
-    for (const deadline = Date.now() + 10_000; notified < expected && Date.now() < deadline;)
-      await new Promise((wait) => setTimeout(wait, 50));
-    const [stored] = worker.query<{ n: number; unique: number }>(
-      "SELECT count(*) AS n, count(DISTINCT submission_id) AS 'unique' FROM leads",
-    );
-    const found = stored?.unique ?? 0;
-    return {
-      submissions,
-      concurrency,
-      p50Ms: Math.round(median(latencies)),
-      p95Ms: Math.round(percentile(latencies, 95)),
-      lost: submissions - found,
-      duplicated: (stored?.n ?? 0) - found,
-      refused,
-      serverErrors,
-      notified,
-      errors: errors.length ? [...errors, ...worker.errorLines()] : [],
-    };
-  } finally {
-    await worker.close();
-    email.close();
-    rmSync(state, { recursive: true, force: true });
-  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < queue.length) {
+        const i = next++;
+        await send(queue[i] ?? "", i);
+      }
+    }),
+  );
+  // Let the requests' own e-mails go out: one a request up to the Worker's hourly ceiling (the rest wait
+  // for the hour's digest), or 10 s without the rest.
+  const expected = Math.min(submissions, hourlyCeiling({}));
+  for (const deadline = Date.now() + 10_000; notified() < expected && Date.now() < deadline;)
+    await new Promise((wait) => setTimeout(wait, 50));
+  const [stored] = worker.query<{ n: number; unique: number }>(
+    "SELECT count(*) AS n, count(DISTINCT submission_id) AS 'unique' FROM leads",
+  );
+  const found = stored?.unique ?? 0;
+  return {
+    submissions,
+    concurrency,
+    p50Ms: Math.round(median(latencies)),
+    p95Ms: Math.round(percentile(latencies, 95)),
+    lost: submissions - found,
+    duplicated: (stored?.n ?? 0) - found,
+    refused,
+    serverErrors,
+    notified: notified(),
+    errors: errors.length ? [...errors, ...worker.errorLines()] : [],
+  };
 }
 
 export interface PhotoRequestResult {
@@ -148,7 +170,11 @@ export interface PhotoRequestResult {
  * JPEG cannot shrink). Measures the whole answer: the body read and checked,
  * the photos put in local R2, the lead and its photo rows written to D1.
  */
-export async function measurePhotoRequests(assets: string, requests = 20, photos = 2): Promise<PhotoRequestResult> {
+export async function measurePhotoRequests(
+  { worker }: LeadBench,
+  requests = 20,
+  photos = 2,
+): Promise<PhotoRequestResult> {
   const { default: sharp } = await import("sharp");
   const [width, height] = [900, 675];
   const pixels = new Uint8Array(width * height * 3);
@@ -158,54 +184,42 @@ export async function measurePhotoRequests(assets: string, requests = 20, photos
       .jpeg({ quality: 85 })
       .toBuffer(),
   );
-  const state = mkdtempSync(join(tmpdir(), "lead-photo-bench-"));
-  // Notifications go to a port nothing listens on: they fail after the answer, which is all that is timed.
-  const worker = await startLocalWorker({
-    assets,
-    persistTo: state,
-    vars: { RATE_LIMIT_MAX: "0", EMAILJS_API_ORIGIN: "http://127.0.0.1:9" },
-  });
   const latencies: number[] = [];
   let refused = 0;
-  try {
-    // One unmeasured request first: wrangler compiles and warms up on the first.
-    for (let i = -1; i < requests; i++) {
-      const form = new FormData();
-      form.append(
-        multipartParts.lead,
-        JSON.stringify({
-          firstName: "Bench",
-          lastName: `Visitor ${i}`,
-          email: `bench${i}@example.com`,
-          phone: "020 3946 0000",
-          projectType: projectTypes[0],
-          projectDetails: "A benchmark request with photos of the back of the house.",
-          submissionId: crypto.randomUUID(),
-        }),
-      );
-      for (let p = 0; p < photos; p++)
-        form.append(multipartParts.photo, new Blob([jpeg], { type: "image/jpeg" }), `photo-${p + 1}.jpg`);
-      const started = performance.now();
-      const response = await worker.request(`/api/quote`, {
-        method: "POST",
-        headers: { Origin: worker.baseUrl },
-        body: form,
-      });
-      await response.arrayBuffer();
-      if (i < 0) continue;
-      latencies.push(performance.now() - started);
-      if (response.status !== 201) refused++;
-    }
-    return {
-      requests,
-      photos,
-      photoBytes: jpeg.byteLength,
-      p50Ms: Math.round(median(latencies)),
-      p95Ms: Math.round(percentile(latencies, 95)),
-      refused,
-    };
-  } finally {
-    await worker.close();
-    rmSync(state, { recursive: true, force: true });
+  // One unmeasured request first, the first with photos (the load test's leads stay stored beside these).
+  for (let i = -1; i < requests; i++) {
+    const form = new FormData();
+    form.append(
+      multipartParts.lead,
+      JSON.stringify({
+        firstName: "Bench",
+        lastName: `Visitor ${i}`,
+        email: `bench${i}@example.com`,
+        phone: "020 3946 0000",
+        projectType: projectTypes[0],
+        projectDetails: "A benchmark request with photos of the back of the house.",
+        submissionId: crypto.randomUUID(),
+      }),
+    );
+    for (let p = 0; p < photos; p++)
+      form.append(multipartParts.photo, new Blob([jpeg], { type: "image/jpeg" }), `photo-${p + 1}.jpg`);
+    const started = performance.now();
+    const response = await worker.request(`/api/quote`, {
+      method: "POST",
+      headers: { Origin: worker.baseUrl },
+      body: form,
+    });
+    await response.arrayBuffer();
+    if (i < 0) continue;
+    latencies.push(performance.now() - started);
+    if (response.status !== 201) refused++;
   }
+  return {
+    requests,
+    photos,
+    photoBytes: jpeg.byteLength,
+    p50Ms: Math.round(median(latencies)),
+    p95Ms: Math.round(percentile(latencies, 95)),
+    refused,
+  };
 }
