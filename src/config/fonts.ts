@@ -24,7 +24,7 @@ export const brandFonts = {
    * `font-display: optional` a first visit on a slow line may show its metric-matched fallback, and
    * later pages the brand face from the cache. At the browser's priority (discovered from the
    * stylesheet, as before), Lighthouse counted its 20 KB as holding up the first paint: FCP about
-   * 1.2 s on its mobile preset, 0.9 s with the low-priority preload (issue 28). Its weights: the
+   * 1.2 s on its mobile preset, 0.9–1.1 s with the low-priority preload (issue 28). Its weights: the
    * headings' semibold to extrabold.
    */
   display: {
