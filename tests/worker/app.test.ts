@@ -9,17 +9,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "../../scripts/lib/chromium";
 import inboxCopy from "../../worker/inbox/copy.json";
 import type { AlertPayload } from "../../worker/app/alertPayload";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { testConfig } from "../e2e/support/testConfig";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
 import { leadBody, postLead } from "./support/leads";
 
-const worker = sharedWorker();
+const { worker, newContext } = useBrowserWorker();
 const scope = `${worker.baseUrl}/admin/leads/`;
 
 /** Registers the app's service worker from the settings page and waits until it is active. */
@@ -132,14 +132,8 @@ describe("the app in a persistent Chromium profile", () => {
 });
 
 describe("the settings page", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await joinBrowser();
-  });
-  afterAll(() => browser.close());
-
   it("turns alerts on with the button (subscribe stubbed), lists the device, and turns it off", async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     await context.grantPermissions(["notifications"], { origin: worker.baseUrl });
     // A subscription as Chrome's push service would give one, with real P-256 and auth values.
     const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
@@ -176,7 +170,7 @@ describe("the settings page", () => {
 
   it("passes axe at 390 and 1366 px in light and dark", async () => {
     for (const width of [390, 1366]) {
-      const context = await browser.newContext({ viewport: { width, height: 844 }, bypassCSP: true });
+      const context = await newContext({ viewport: { width, height: 844 }, bypassCSP: true });
       const page = await context.newPage();
       await page.goto(`${scope}settings`);
       expect(await axeInBothThemes(page), `${width}`).toEqual({ light: [], dark: [] });

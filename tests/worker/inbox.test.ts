@@ -8,31 +8,27 @@
  * may open it, is tested in workerd (tests/worker/api/inbox.test.ts,
  * firstContact.test.ts, stats.test.ts).
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "../e2e/support/axe";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
 import { leadBody, postLead } from "./support/leads";
 import { smallTargets } from "./support/targets";
 
-const worker = sharedWorker();
+const { worker, newContext } = useBrowserWorker();
 
 describe("the inbox, opened on loopback as npm start does", () => {
-  let browser: Browser;
   let reference = "";
   const hostile = "<img src=x onerror=alert(1)>";
 
   beforeAll(async () => {
-    browser = await joinBrowser();
     const body = leadBody({ firstName: hostile, lastName: '=HYPERLINK("http://evil.example")' });
     reference = ((await (await postLead(worker, body)).json()) as { reference: string }).reference;
   });
-  afterAll(() => browser.close());
 
   it("runs no script, and passes axe at 390 and 1366 px in light and dark", async () => {
     for (const width of [390, 1366]) {
       // axe is injected as a script, which the inbox's policy (rightly) blocks: the check bypasses it.
-      const context = await browser.newContext({ viewport: { width, height: 844 }, bypassCSP: true });
+      const context = await newContext({ viewport: { width, height: 844 }, bypassCSP: true });
       const page = await context.newPage();
       let dialogs = 0;
       page.on("dialog", (dialog) => {
@@ -53,7 +49,7 @@ describe("the inbox, opened on loopback as npm start does", () => {
   it("hands off from Call, WhatsApp and E-mail under the inbox's policy, recording seen and the first contact", async () => {
     const body = leadBody({ phone: "07700 900456", email: "sam@example.com" });
     const fresh = ((await (await postLead(worker, body)).json()) as { reference: string }).reference;
-    const context = await browser.newContext();
+    const context = await newContext();
     const refused: string[] = [];
     // Chromium checks a form's redirect against form-action: were a hand-off not allowed, no request would leave.
     const handOffs = [

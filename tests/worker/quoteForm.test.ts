@@ -7,19 +7,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../../src/config/site";
-import { type Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
 import { testConfig } from "../e2e/support/testConfig";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
 
-const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await joinBrowser();
-});
-afterAll(() => browser.close());
+const { worker, newContext } = useBrowserWorker();
 
 /** Every script the build wrote, wherever it is (the islands' chunks, the outbox's sender and service worker). */
 const builtScripts = (root: string) =>
@@ -37,7 +30,7 @@ const visitor = {
 };
 
 async function sendFromContactPage() {
-  const context = await browser.newContext();
+  const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${worker.baseUrl}/contact?utm_source=newsletter`);
   await waitForForm(page);

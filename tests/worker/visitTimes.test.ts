@@ -5,23 +5,17 @@
  * message for the field shows beside it, and the list fits a phone. The API's
  * side is tested in workerd (tests/worker/api/visitTimes.test.ts).
  */
-import { type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatVisitTimes, visitDays, visitSlots, visitTimesMessage } from "../../src/lib/visitTimes";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { fillQuoteForm, openVisitTimes, submitQuote, visitTimesSummary, waitForForm } from "../e2e/support/quoteForm";
-import { joinBrowser, sharedWorker } from "./support/browserWorker";
+import { useBrowserWorker } from "./support/browserWorker";
 import { quoteFormText } from "../../src/config/quoteForm";
 
 const { labels } = quoteFormText;
 
-const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await joinBrowser();
-});
-afterAll(() => browser.close());
+const { worker, newContext } = useBrowserWorker();
 
 const leadByReference = (reference: string) =>
   worker.query<Record<string, string | number>>("SELECT * FROM leads WHERE reference = ?", reference)[0];
@@ -45,7 +39,7 @@ const visitor = {
 
 async function openForm(width = 1366): Promise<Page> {
   // CSP bypassed so axe can be injected; the policy itself is tested in tests/e2e/security.test.ts.
-  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const context = await newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${worker.baseUrl}/contact`);
   await waitForForm(page);
