@@ -18,7 +18,7 @@ export interface PageWeight {
   jsInitial: number;
   /** Island component and renderer with their imports, loaded when the form nears the viewport. */
   jsIsland: number;
-  /** Modules the page imports on demand (web vitals). */
+  /** Modules the page imports on demand (web vitals, search, analytics, the lightbox). */
   jsLazy: number;
   jsTotal: number;
   /** The page's styles, gzipped: its inline stylesheet and font faces, and any linked stylesheet. */

@@ -33,14 +33,12 @@ const require = createRequire(import.meta.url);
 const fontPath = (pkg: string, file: string) => join(dirname(require.resolve(`${pkg}/package.json`)), "files", file);
 const fontFile = (pkg: string, file: string) => readFileSync(fontPath(pkg, file));
 const fontFiles = [
-  { name: "Archivo", weight: 800 as const, pkg: "@fontsource/archivo", file: "archivo-latin-800-normal.woff" },
-  { name: "Archivo", weight: 600 as const, pkg: "@fontsource/archivo", file: "archivo-latin-600-normal.woff" },
-  {
+  ...([800, 600, 500] as const).map((weight) => ({
     name: "Public Sans",
-    weight: 500 as const,
+    weight,
     pkg: "@fontsource/public-sans",
-    file: "public-sans-latin-500-normal.woff",
-  },
+    file: `public-sans-latin-${weight}-normal.woff`,
+  })),
 ];
 let fonts: { name: string; weight: 500 | 600 | 800; data: Buffer }[] | undefined;
 const loadFonts = () =>
@@ -77,7 +75,7 @@ const titleSize = (title: string) => (title.length <= 36 ? 80 : title.length <= 
 function layout(card: OgCard, brand: OgBrand): Node {
   return el(
     "div",
-    { width: "100%", height: "100%", flexDirection: "column", backgroundColor: colour.page, fontFamily: "Archivo" },
+    { width: "100%", height: "100%", flexDirection: "column", backgroundColor: colour.page, fontFamily: "Public Sans" },
     [
       el("div", { height: 16, backgroundColor: colour.brand }),
       el("div", { flex: 1, flexDirection: "column", justifyContent: "center", padding: "0 80px" }, [

@@ -1,38 +1,25 @@
 /**
- * The brand's two typefaces, self-hosted from their Fontsource packages through Astro's Fonts API:
- * astro.config.ts registers them (each cut into two files by scripts/lib/brandFonts.ts) and the
- * layout's head renders each with <Font>. Astro writes the faces, their preload links and a fallback
- * face sized to each font's own metrics, so text does not move when the font arrives.
+ * The brand's typeface, self-hosted from its Fontsource package through Astro's Fonts API:
+ * astro.config.ts registers it (cut into two files by scripts/lib/brandFonts.ts) and the layout's
+ * head renders it with <Font> and preloads its first file. Astro writes the faces, the preload's file
+ * and a fallback face sized to the font's own metrics, so text does not move when the font arrives.
+ *
+ * One typeface, for headings and text alike (issue 28): the headings had their own (Archivo, 15 KB
+ * more on every page and a second font request), and Lighthouse's mobile preset counted it as
+ * holding up the largest paint: the home page's LCP went from about 1.36 s to 1.21 s without it.
+ * The headings keep their role in the design tokens (`--font-display` in src/styles/global.css).
  */
-
 export const brandFonts = {
   /**
-   * The text face, and the largest paint on most pages (a page's lead paragraph): preloaded at the
-   * browser's own priority for a font, so it is there for the first paint. Its weights: body text to
-   * the odd bold word (Tailwind's font-normal to font-bold).
+   * Text and headings, and the largest paint on most pages (a page's lead paragraph): preloaded at
+   * the browser's own priority for a font, so it is there for the first paint. Its weights: body
+   * text to the headings' extrabold (Tailwind's font-normal to font-extrabold).
    */
   text: {
     name: "Public Sans",
     cssVariable: "--font-public-sans",
     pkg: "public-sans",
-    preload: "high",
-    weights: { min: 400, max: 700 },
-  },
-  /**
-   * The headings' face: preloaded too, but with `fetchpriority="low"`, so the browser asks for it as
-   * soon as it reads the head without putting it ahead of the stylesheet or the text face. With
-   * `font-display: optional` a first visit on a slow line may show its metric-matched fallback, and
-   * later pages the brand face from the cache. At the browser's priority (discovered from the
-   * stylesheet, as before), Lighthouse counted its 20 KB as holding up the first paint: FCP about
-   * 1.2 s on its mobile preset, 0.9–1.1 s with the low-priority preload (issue 28). Its weights: the
-   * headings' semibold to extrabold.
-   */
-  display: {
-    name: "Archivo",
-    cssVariable: "--font-archivo",
-    pkg: "archivo",
-    preload: "low",
-    weights: { min: 600, max: 800 },
+    weights: { min: 400, max: 800 },
   },
 } as const satisfies Record<
   string,
@@ -40,12 +27,9 @@ export const brandFonts = {
     name: string;
     cssVariable: string;
     pkg: string;
-    /** The preload's `fetchpriority`: "high" leaves the browser's own (the highest, for a font). */
-    preload: "high" | "low";
     /**
      * The weights the site sets in this face; its variable font is cut to this range, which makes it
-     * smaller (Archivo's core file: 19.9 KB at 400–800, 14.6 KB at 600–800). A weight outside the range
-     * shows as the nearest inside it.
+     * smaller than the whole axis. A weight outside the range shows as the nearest inside it.
      */
     weights: { min: number; max: number };
   }

@@ -18,6 +18,7 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
+import { searchOpenGlobal, type SearchOpener } from "../config/searchGlobal";
 import { decodeEntities } from "../lib/htmlText";
 
 /** Results shown at once; the list says how many more there are. */
@@ -64,7 +65,7 @@ function resultItem(data: PagefindResultData): HTMLLIElement {
 
 let wired = false;
 
-export function openSearchDialog(query: string): void {
+function openSearchDialog(query: string): void {
   const dialog = document.querySelector<HTMLDialogElement>("#site-search");
   const input = dialog?.querySelector<HTMLInputElement>("input[type=search]");
   const status = dialog?.querySelector<HTMLElement>("[data-search-status]");
@@ -116,3 +117,5 @@ export function openSearchDialog(query: string): void {
   void loadPagefind().catch(() => undefined);
   if (input.value) void search(input.value);
 }
+
+(window as unknown as Record<string, SearchOpener>)[searchOpenGlobal] = openSearchDialog;

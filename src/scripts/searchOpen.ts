@@ -1,10 +1,15 @@
 /**
  * Opens site search from the header's button (and the 404 page's form). The
  * dialog's code, Pagefind and its index load only when a visitor opens it.
+ * The dialog's code is built standalone (`?worker&url`), so the layout script
+ * carries no dynamic-import helper: one request fewer, in series, on every page.
  */
+import { searchOpenGlobal, type SearchOpener } from "../config/searchGlobal";
+import searchDialogUrl from "./searchDialog.ts?worker&url";
+
 const openSearch = async (query = "") => {
-  const { openSearchDialog } = await import("./searchDialog");
-  openSearchDialog(query);
+  await import(/* @vite-ignore */ searchDialogUrl);
+  (window as unknown as Record<string, SearchOpener | undefined>)[searchOpenGlobal]?.(query);
 };
 
 for (const button of document.querySelectorAll<HTMLButtonElement>("[data-search-open]"))

@@ -1,20 +1,19 @@
 /**
- * Core Web Vitals: logged, and announced as a DOM event that the analytics
- * script (loaded only when the build enabled analytics) sends on. Bundled with the layout script (a
- * dynamic import would cost more in loader code than it saves) and started
- * when the page is idle, so it never competes with rendering.
+ * Core Web Vitals: measured by a standalone script (`?worker&url`, webVitalsRun.ts), so the
+ * web-vitals library (about 2.5 KB gzipped) is not in the layout script every page loads. It loads
+ * once the browser has reported the page's largest paint (or at once where it reports none), when
+ * the page is idle: loaded earlier, its request joined what Lighthouse counts as holding up that
+ * paint. The library's observers are buffered, so what came before it loaded is still reported.
  */
-import { onCLS, onINP, onLCP } from "web-vitals";
-import { reportMetric } from "../lib/webVitalsReport";
+import webVitalsUrl from "./webVitalsRun.ts?worker&url";
 
-const start = () => {
-  try {
-    // The three Core Web Vitals: what search ranking uses.
-    for (const on of [onCLS, onINP, onLCP]) on(reportMetric);
-  } catch (error) {
-    console.warn("Web vitals could not be started", error);
-  }
-};
+const start = () => void import(/* @vite-ignore */ webVitalsUrl).catch(() => undefined);
+const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(start) : setTimeout(start, 1));
 
-if ("requestIdleCallback" in window) requestIdleCallback(start);
-else setTimeout(start, 1);
+if (PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")) {
+  const painted = new PerformanceObserver(() => {
+    painted.disconnect();
+    whenIdle();
+  });
+  painted.observe({ type: "largest-contentful-paint", buffered: true });
+} else whenIdle();

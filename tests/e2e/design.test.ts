@@ -97,11 +97,13 @@ describe("brand fonts", () => {
         (v) => getComputedStyle(document.documentElement).getPropertyValue(v).split(",")[0]?.trim() ?? "",
         variable,
       );
-    const heading = await familyOf(brandFonts.display.cssVariable);
     const text = await familyOf(brandFonts.text.cssVariable);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily),
-    ).toMatch(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`));
+    // The heading and the text are set in the brand face, loaded for the first paint.
+    for (const selector of ["h1", "main p"])
+      expect(
+        await page.evaluate((s) => getComputedStyle(document.querySelector(s) ?? document.body).fontFamily, selector),
+        selector,
+      ).toMatch(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`));
     expect(await page.evaluate((family) => document.fonts.check(`16px ${family}`), text)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
