@@ -187,6 +187,8 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     quote: { label: "Contact and quote pages" },
     about: { label: "About page" },
     project: { label: "Project pages" },
+    contact: { label: "Contact details beside the form" },
+    footer: { label: "Footer" },
   },
   "replies.json": {
     whatsapp: { label: "WhatsApp message", widget: "text" },

@@ -806,6 +806,40 @@ export const pageSectionsSchema = z.object({
   about: z.object({ figures: sectionHeading }),
   /** A project's page. */
   project: z.object({ beforeAfter: sectionHeading, services: sectionHeading }),
+  /** The contact details beside the quote form (the home page; the quote pages give their own title). */
+  contact: z
+    .object({
+      title: sectionHeading,
+      lead: z.string().min(20).max(240),
+      call: sectionHeading.describe("Over the phone number."),
+      email: sectionHeading.describe("Over the e-mail address."),
+      emailNote: z.string().min(10).max(120).describe("Under the e-mail address."),
+      hours: sectionHeading.describe("Over the opening hours (and the emergency line's, from business.json)."),
+      area: sectionHeading.describe("Over where the firm works."),
+      areaText: z
+        .string()
+        .min(10)
+        .max(160)
+        .describe("`{area}` prints the service area business.json gives for the contact section."),
+    })
+    .describe("Beside the quote form. Business facts go in as `{token}`s, such as `{responseHours}`."),
+  /** Every page's footer. */
+  footer: z
+    .object({
+      about: z
+        .string()
+        .min(20)
+        .max(240)
+        .describe("Under the firm's name. `{area}` prints the area business.json gives for the footer."),
+      quickLinks: sectionHeading.describe("Over the links to the home page's sections."),
+      areas: sectionHeading.describe("Over the districts."),
+      allAreas: sectionHeading.describe("The last link under the districts, to the areas page."),
+      localServices: sectionHeading,
+      localSearch: sectionHeading,
+      partner: sectionHeading.describe("Over the tiling partner's pages."),
+      serving: z.string().min(5).max(80).describe("After the copyright line; `{area}` as above."),
+    })
+    .describe("Business facts go in as `{token}`s, such as `{foundedYear}`."),
 });
 
 const indexCopy = z.object({ meta: metaSchema, headline: z.string().min(5), intro: z.string().min(60) });

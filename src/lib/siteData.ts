@@ -85,7 +85,6 @@ export async function getFooterData() {
     areas: await Promise.all(areas.map((a) => linkTo(markdownCollections.areas.route(a.id)))),
     localServices: await Promise.all(footer.localServices.slice(0, footer.listLength).map(linkTo)),
     localSearch: await Promise.all(footer.localSearch.map(linkTo)),
-    partnerName: tilingPartner.name,
     partnerLinks: (await tilingPartnerLinks()).slice(0, tilingPartner.footerCount),
     legalLines: legalNotice(business),
   };

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { homeCopy } from "../../src/config/pageCopy";
+import { fillText } from "../../src/config/format";
+import { homeCopy, sectionTitles } from "../../src/config/pageCopy";
 import { site } from "../../src/config/site";
 import { fillFacts } from "../../src/lib/facts";
 import { loadAllContent } from "../../scripts/lib/loadContent";
@@ -79,8 +80,36 @@ describe("home page sections", () => {
     for (const link of links) expect(link.getAttribute("target")).toBe("_blank");
   });
 
-  it("holds the quote form", () => {
-    expect(section("contact").querySelector("astro-island")).not.toBeNull();
+  it("holds the quote form, beside the ways to reach us in the words of page-sections.json", () => {
+    const contact = section("contact");
+    expect(contact.querySelector("astro-island")).not.toBeNull();
+    const words = sectionTitles.contact;
+    expect(contact.querySelector("h2")?.text.trim()).toBe(words.title);
+    const details = contact.querySelector("ul");
+    expect(details?.querySelectorAll("li > div > p:first-child").map((p) => p.text.trim())).toEqual([
+      words.call,
+      words.email,
+      words.hours,
+      words.area,
+    ]);
+    // The business's facts: its promises filled in, its phone, e-mail, hours and emergency line as business.json has them.
+    expect(contact.text).toContain(fillFacts(words.lead));
+    for (const fact of [site.phone.display, site.email, site.hours.emergency, site.serviceArea.contact])
+      expect(details?.text).toContain(fact);
+  });
+
+  it("ends with a footer in the words of page-sections.json, the business's facts filled in", () => {
+    const words = sectionTitles.footer;
+    const footer = doc.querySelector("footer");
+    const headings = footer?.querySelectorAll("h2").map((h) => h.text.trim());
+    expect(headings).toEqual(
+      expect.arrayContaining([words.quickLinks, words.areas, words.localServices, words.localSearch]),
+    );
+    expect(footer?.querySelector('a[href="/areas"]')?.text.trim()).toBe(words.allAreas);
+    const area = { area: site.serviceArea.footer };
+    for (const line of [words.about, words.partner, words.serving])
+      expect(footer?.text).toContain(fillFacts(fillText(line, area)));
+    expect(footer?.text).not.toMatch(/\{\w+\}/);
   });
 
   it("links to all 27 areas, each card with its name and a short description", () => {

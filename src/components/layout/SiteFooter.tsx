@@ -1,5 +1,8 @@
+import { fillText } from "../../config/format";
 import type { NavItem } from "../../config/navigation";
+import { sectionTitles } from "../../config/pageCopy";
 import { openingHours, site } from "../../config/site";
+import { fillFacts } from "../../lib/facts";
 import { Container } from "../ui/Container";
 import { listVariants, textLinkVariants } from "../ui/variants";
 
@@ -11,12 +14,15 @@ export interface SiteFooterProps {
   localSearch: readonly NavItem[];
   /** Partner tiling pages; they open in a new tab. */
   partnerLinks: readonly NavItem[];
-  partnerName: string;
   /** The company's registered details and registrations, when supplied. */
   legalLines: readonly string[];
   /** Links beside the copyright line: the privacy notice. */
   legalLinks: readonly NavItem[];
 }
+
+const words = sectionTitles.footer;
+/** A footer line: business facts as `{token}`s, and the area the footer names as `{area}`. */
+const line = (text: string) => fillFacts(fillText(text, { area: site.serviceArea.footer }));
 
 function LinkList({
   title,
@@ -55,7 +61,6 @@ export function SiteFooter({
   localServices,
   localSearch,
   partnerLinks,
-  partnerName,
   legalLines,
   legalLinks,
 }: SiteFooterProps) {
@@ -64,10 +69,7 @@ export function SiteFooter({
       <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:py-10 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-lg font-bold">{site.name}</p>
-          <p className="mt-3 text-sm text-muted">
-            Building and renovation across {site.serviceArea.footer} since {site.foundedYear}. Fully insured with{" "}
-            {site.claims.publicLiability} public liability cover.
-          </p>
+          <p className="mt-3 text-sm text-muted">{line(words.about)}</p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
               <a href={`tel:${site.phone.e164}`} className="hover:underline">
@@ -83,17 +85,17 @@ export function SiteFooter({
             <li className="text-muted">{openingHours.saturday}</li>
           </ul>
         </div>
-        <LinkList title="Quick links" items={anchors} />
-        <LinkList title="Areas we cover" items={[...areas, { label: "All areas", href: "/areas" }]} />
-        <LinkList title="Local services" items={localServices} />
-        <LinkList title="Find a builder" items={localSearch} />
+        <LinkList title={words.quickLinks} items={anchors} />
+        <LinkList title={words.areas} items={[...areas, { label: words.allAreas, href: "/areas" }]} />
+        <LinkList title={words.localServices} items={localServices} />
+        <LinkList title={words.localSearch} items={localSearch} />
         <div className="col-span-2 lg:col-span-3">
-          <LinkList title={`Tiling partner: ${partnerName}`} items={partnerLinks} external />
+          <LinkList title={line(words.partner)} items={partnerLinks} external />
         </div>
       </Container>
       <Container className="border-t border-line py-6 pr-20 text-sm text-muted md:pr-6">
         <p>
-          © {new Date().getFullYear()} {site.name}. Serving {site.serviceArea.footer}.
+          © {new Date().getFullYear()} {site.name}. {line(words.serving)}
           {legalLinks.map((link) => (
             <a key={link.href} href={link.href} className="ml-3 underline underline-offset-2 hover:text-ink">
               {link.label}

@@ -1,9 +1,15 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { fillText } from "../../config/format";
+import { sectionTitles } from "../../config/pageCopy";
 import { openingHours, site } from "../../config/site";
+import { fillFacts } from "../../lib/facts";
 import { Section } from "../ui/Section";
 
+const words = sectionTitles.contact;
+
 interface ContactSectionProps {
+  /** The section's heading; page-sections.json gives the home page's. */
   title?: string;
   /** The quote form island. */
   children: ReactNode;
@@ -33,40 +39,34 @@ function ContactItem({
   );
 }
 
-/** Contact details beside the quote form. */
-export function ContactSection({ title = "Get your free quote", children }: ContactSectionProps) {
+/** Contact details beside the quote form, in the words of page-sections.json. */
+export function ContactSection({ title = words.title, children }: ContactSectionProps) {
   return (
-    <Section
-      data-pagefind-ignore
-      id="contact"
-      title={title}
-      lead={`Tell us about your project and we will reply within ${site.promises.responseHours} hours. Site visits are free within ${site.promises.siteVisitMiles} miles.`}
-      tone="surface"
-    >
+    <Section data-pagefind-ignore id="contact" title={title} lead={fillFacts(words.lead)} tone="surface">
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-10">
         <ul className="grid grid-cols-2 content-start gap-x-4 gap-y-5 lg:grid-cols-1">
-          <ContactItem icon={Phone} label="Call us">
+          <ContactItem icon={Phone} label={words.call}>
             <a href={`tel:${site.phone.e164}`} className="underline">
               {site.phone.display}
             </a>
           </ContactItem>
-          <ContactItem icon={Mail} label="E-mail us" wide>
+          <ContactItem icon={Mail} label={words.email} wide>
             <a href={`mailto:${site.email}`} className="break-all underline">
               {site.email}
             </a>
-            <p className="text-sm text-muted">We reply within {site.promises.responseHours} hours.</p>
+            <p className="text-sm text-muted">{fillFacts(words.emailNote)}</p>
           </ContactItem>
-          <ContactItem icon={Clock} label="Opening hours">
+          <ContactItem icon={Clock} label={words.hours}>
             <p className="text-muted">
               {openingHours.weekdays}
               <br />
               {openingHours.saturday}
               <br />
-              Emergency callouts available
+              {site.hours.emergency}
             </p>
           </ContactItem>
-          <ContactItem icon={MapPin} label="Where we work">
-            <p className="text-muted">Projects across {site.serviceArea.contact}, based in London.</p>
+          <ContactItem icon={MapPin} label={words.area}>
+            <p className="text-muted">{fillText(words.areaText, { area: site.serviceArea.contact })}</p>
           </ContactItem>
         </ul>
         <div className="rounded-lg border border-line bg-page p-5 shadow-sm sm:p-6">{children}</div>
