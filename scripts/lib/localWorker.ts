@@ -6,7 +6,7 @@
  * a wrangler command per query. It applies the migrations, starts `wrangler dev` on a
  * loopback port and waits until it answers.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -135,12 +135,15 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
     );
   }
   const common = ["--config", configFile, "--persist-to", persistTo];
-  const migrated = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...common], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-  });
-  if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stdout}\n${migrated.stderr}`);
+  // Without blocking the caller's event loop: the tests' global set-up starts this in the background.
+  await new Promise<void>((done, fail) =>
+    execFile(
+      wrangler,
+      ["d1", "migrations", "apply", "DB", "--local", ...common],
+      { cwd: root, env },
+      (error, out, err) => (error ? fail(new Error(`Migrations failed:\n${out}\n${err}`)) : done()),
+    ),
+  );
 
   const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   const args = ["dev", ...common, "--local", "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", ...vars];

@@ -110,11 +110,29 @@ async function addTwoPhotos(page: Page) {
     .waitFor({ state: "attached" });
 }
 
-/** Sends the form while the browser is offline and waits for the outbox's notice. */
+/**
+ * Sends the form while the browser is offline and waits for the outbox's notice. If it does not come,
+ * the failure says what the page showed instead (its alerts, refused fields and console), so a rare
+ * failure under load can be read from one run.
+ */
 async function sendOffline(context: BrowserContext, page: Page) {
+  const said: string[] = [];
+  page.on("console", (message) => said.push(`${message.type()}: ${message.text()}`));
   await context.setOffline(true);
   await submitQuote(page);
-  await page.getByRole("alert").filter({ hasText: outboxCopy.saved }).waitFor();
+  await page
+    .getByRole("alert")
+    .filter({ hasText: outboxCopy.saved })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const alerts = await page.getByRole("alert").allTextContents();
+      const refused = await page.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.id));
+      throw new Error(
+        `No "saved" notice. Alerts: ${JSON.stringify(alerts)}; refused fields: ${JSON.stringify(refused)}; ` +
+          `console: ${JSON.stringify(said)}`,
+        { cause: error },
+      );
+    });
 }
 
 const sentToast = (page: Page) => page.locator("[data-toast]").filter({ hasText: "Quote Request Sent!" });

@@ -4,7 +4,7 @@
  * (read-only, with node:sqlite), the EmailJS stand-in, and Chromium.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 import { localWorkerClient, type LocalWorkerClient } from "../../../scripts/lib/localWorker";
 import type { SentEmail } from "./sharedWorker";
 
@@ -40,6 +40,12 @@ export function useBrowserWorker(): {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await joinBrowser();
+    // The global set-up starts `wrangler dev` in the background: wait until it answers.
+    const { baseUrl } = inject("sharedWorker");
+    await vi.waitFor(() => fetch(`${baseUrl}/`, { headers: { Connection: "close" } }), {
+      timeout: 90_000,
+      interval: 250,
+    });
   });
   afterAll(() => browser?.close());
   return {

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromiumFlags } from "../../../scripts/lib/chromium";
-import { startLocalWorker } from "../../../scripts/lib/localWorker";
+import { freePort, startLocalWorker } from "../../../scripts/lib/localWorker";
 import { EmailJsStub } from "../../e2e/support/emailjsStub";
 import type { SentEmail as StandInEmail } from "../../e2e/support/emailjsStandIn";
 import { makeVapidPair } from "../../../scripts/lib/vapidKeys";
@@ -44,32 +44,36 @@ export default async function startSharedWorker(project: TestProject): Promise<(
 
   const state = mkdtempSync(join(tmpdir(), "lead-api-browser-"));
   const vapid = await makeVapidPair();
-  const [worker, browser] = await Promise.all([
-    startLocalWorker({
-      assets: testConfig.workerOutDir,
-      persistTo: state,
-      vars: {
-        INBOX_LOCAL: "loopback",
-        RATE_LIMIT_MAX: "0",
-        NOTIFY_BACKOFF_SECONDS: "0",
-        EMAILJS_API_ORIGIN: emailjsUrl,
-        // Alerts can be turned on (the settings page offers its button with the public key).
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
-        VAPID_SUBJECT: "mailto:alerts-test@example.com",
-      },
-    }),
-    chromium.launchServer({ executablePath: testConfig.chromium, args: chromiumFlags }),
-  ]);
+  // `wrangler dev` takes about 16 s to answer: it starts in the background, so the other projects' files
+  // need not wait for it, and each of this project's files waits for it to answer (browserWorker.ts).
+  const port = await freePort();
+  const starting = startLocalWorker({
+    assets: testConfig.workerOutDir,
+    persistTo: state,
+    port,
+    vars: {
+      INBOX_LOCAL: "loopback",
+      RATE_LIMIT_MAX: "0",
+      NOTIFY_BACKOFF_SECONDS: "0",
+      EMAILJS_API_ORIGIN: emailjsUrl,
+      // Alerts can be turned on (the settings page offers its button with the public key).
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: "mailto:alerts-test@example.com",
+    },
+  });
+  // Said at once, not only when a file's wait for it runs out.
+  starting.catch((error: unknown) => console.error("The shared Worker did not start:", error));
+  const browser = await chromium.launchServer({ executablePath: testConfig.chromium, args: chromiumFlags });
   project.provide("sharedWorker", {
-    baseUrl: worker.baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     state,
     emailjs: emailjsUrl,
     browser: browser.wsEndpoint(),
   });
   return async () => {
     await browser.close();
-    await worker.close();
+    await (await starting.catch(() => undefined))?.close();
     await emailjs.stop();
     rmSync(state, { recursive: true, force: true });
   };
