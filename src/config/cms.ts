@@ -189,6 +189,8 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     project: { label: "Project pages" },
     contact: { label: "Contact details beside the form" },
     footer: { label: "Footer" },
+    search: { label: "Search" },
+    notFound: { label: "Page not found (404)" },
   },
   "replies.json": {
     whatsapp: { label: "WhatsApp message", widget: "text" },

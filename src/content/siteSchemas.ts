@@ -840,6 +840,35 @@ export const pageSectionsSchema = z.object({
       serving: z.string().min(5).max(80).describe("After the copyright line; `{area}` as above."),
     })
     .describe("Business facts go in as `{token}`s, such as `{foundedYear}`."),
+  /** The search dialog every page opens from its header. */
+  search: z
+    .object({
+      title: sectionHeading,
+      close: sectionHeading.describe("The close button's name, read out."),
+      label: z.string().min(5).max(80).describe("The search box's name, read out."),
+      placeholder: z.string().min(5).max(60),
+      searching: z.string().min(3).max(40),
+      result: z.string().min(5).max(120).describe("One result: `{words}` prints what was typed."),
+      results: z.string().min(5).max(120).describe("Several: `{count}` prints how many."),
+      resultsMore: z
+        .string()
+        .min(5)
+        .max(160)
+        .describe("More than the dialog lists: `{shown}` prints how many it lists."),
+      nothing: z.string().min(5).max(160),
+      failed: z.string().min(5).max(160).describe("When the search index cannot be loaded."),
+    })
+    .describe("`{words}` prints what the visitor typed."),
+  /** The page shown for an address the site does not have. */
+  notFound: z.object({
+    metaTitle: sectionHeading.describe("The browser tab's title."),
+    title: sectionHeading,
+    text: z.string().min(20).max(300),
+    searchLabel: sectionHeading.describe("The search box's name, read out."),
+    placeholder: z.string().min(5).max(60),
+    searchButton: z.string().min(3).max(20),
+    home: z.string().min(3).max(30).describe("The button back to the home page."),
+  }),
 });
 
 const indexCopy = z.object({ meta: metaSchema, headline: z.string().min(5), intro: z.string().min(60) });

@@ -18,6 +18,7 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
+import { fillText } from "../config/format";
 import { searchOpenGlobal, type SearchOpener } from "../config/searchGlobal";
 import { decodeEntities } from "../lib/htmlText";
 
@@ -72,6 +73,10 @@ function openSearchDialog(query: string): void {
   const list = dialog?.querySelector<HTMLUListElement>("[data-search-results]");
   if (!dialog || !input || !status || !list) return;
 
+  // The words it shows, from the status line's data (page-sections.json, through SearchDialog.tsx).
+  const say = (key: string, values: Record<string, string | number> = {}) =>
+    fillText(status.dataset[key] ?? "", values);
+
   const search = async (term: string) => {
     const words = term.trim();
     if (!words) {
@@ -79,20 +84,19 @@ function openSearchDialog(query: string): void {
       status.textContent = "";
       return;
     }
-    status.textContent = "Searching…";
+    status.textContent = say("searching");
     try {
       const found = await (await loadPagefind()).debouncedSearch(words, {}, 200);
       if (!found) return; // A newer search has started.
       const data = await Promise.all(found.results.slice(0, shown).map((r) => r.data()));
       list.replaceChildren(...data.map(resultItem));
-      const more = found.results.length > shown ? `, showing the first ${shown}` : "";
-      status.textContent = found.results.length
-        ? `${found.results.length} result${found.results.length === 1 ? "" : "s"} for “${words}”${more}.`
-        : `Nothing found for “${words}”. Try another word, or call us.`;
+      const count = found.results.length;
+      const key = !count ? "nothing" : count === 1 ? "result" : count > shown ? "resultsMore" : "results";
+      status.textContent = say(key, { count, words, shown });
     } catch (error) {
       console.error("Search failed", error);
       list.replaceChildren();
-      status.textContent = "Search is not available just now. The menu and the services page list every page.";
+      status.textContent = say("failed");
     }
   };
 

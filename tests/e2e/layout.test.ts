@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mainNav } from "../../src/config/navigation";
+import { sectionTitles } from "../../src/config/pageCopy";
 import { site } from "../../src/config/site";
 import { useHarness } from "./support/harness";
 
@@ -74,8 +75,8 @@ describe("site shell", () => {
     const { page, console } = await harness.newPage();
     const response = await page.goto(`${harness.baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
-    expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(sectionTitles.notFound.title);
+    expect(await page.getByRole("link", { name: sectionTitles.notFound.home }).getAttribute("href")).toBe("/");
     await expect.poll(() => console.some((line) => line.includes("/no-such-page"))).toBe(true);
   });
 

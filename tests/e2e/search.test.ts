@@ -1,11 +1,29 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { sectionTitles } from "../../src/config/pageCopy";
 import { axeInBothThemes } from "./support/axe";
 import { useHarness, type Harness } from "./support/harness";
 
 const harness = useHarness();
 
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
+const { search: searchWords, notFound } = sectionTitles;
+const dialog = (page: Page) => page.getByRole("dialog", { name: searchWords.title });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The status line once results for `words` are listed, in any of page-sections.json's wordings for a count. */
+const foundStatus = (words: string) =>
+  new RegExp(
+    [searchWords.result, searchWords.results, searchWords.resultsMore]
+      .map((template) =>
+        template
+          .split(/(\{\w+\})/)
+          .map((part) =>
+            part === "{words}" ? escape(words) : /^\{(count|shown)\}$/.test(part) ? "\\d+" : escape(part),
+          )
+          .join(""),
+      )
+      .join("|"),
+  );
 const results = (page: Page) => dialog(page).locator("[data-search-results] a");
 
 /** Opens a page, records every request to the search files, and returns them. */
@@ -25,10 +43,7 @@ async function search(page: Page, words: string) {
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await dialog(page).waitFor();
   await dialog(page).getByRole("searchbox").fill(words);
-  await dialog(page)
-    .locator("[data-search-status]")
-    .getByText(/results? for/)
-    .waitFor();
+  await dialog(page).locator("[data-search-status]").getByText(foundStatus(words)).waitFor();
 }
 
 describe("site search", () => {
@@ -81,14 +96,11 @@ describe("site search", () => {
 
   it("offers search on the 404 page, which keeps its message and the way home", async () => {
     const { page } = await openPage("/no-such-page");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
-    expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
-    await page.getByRole("main").getByRole("searchbox").fill("basement");
-    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
-    await dialog(page)
-      .locator("[data-search-status]")
-      .getByText(/results? for “basement”/)
-      .waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(notFound.title);
+    expect(await page.getByRole("link", { name: notFound.home }).getAttribute("href")).toBe("/");
+    await page.getByRole("main").getByRole("searchbox", { name: notFound.searchLabel }).fill("basement");
+    await page.getByRole("main").getByRole("button", { name: notFound.searchButton }).click();
+    await dialog(page).locator("[data-search-status]").getByText(foundStatus("basement")).waitFor();
     expect(await results(page).count()).toBeGreaterThan(0);
   });
 });
