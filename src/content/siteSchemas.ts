@@ -613,6 +613,12 @@ export const homeSchema = z.object({
       steps: z
         .array(z.object({ name: z.string().min(5), text: z.string().min(30), tip: z.string().min(10).optional() }))
         .min(3),
+      labels: z
+        .object({
+          step: z.string().min(3).max(20).describe("Read out before each step's name, with its number."),
+          tip: z.string().min(2).max(20).describe("Before a step's tip, on the page and in search results."),
+        })
+        .describe("The guide's own words around the steps."),
       /** Labels of the guide's two figures; a price to consumers says that it includes VAT (CAP Code 3.18). */
       factLabels: z.object({ time: z.string().min(5), cost: z.string().regex(/including VAT/) }),
     })

@@ -131,6 +131,8 @@ export interface HowToGuide {
   totalTime: string;
   estimatedCost: { min: number; max: number };
   steps: readonly { name: string; text: string; tip?: string | undefined }[];
+  /** Before a step's tip, which the step's text carries. */
+  tipLabel: string;
 }
 
 export function howToJsonLd(guide: HowToGuide): WithContext<HowTo> {
@@ -150,7 +152,7 @@ export function howToJsonLd(guide: HowToGuide): WithContext<HowTo> {
       "@type": "HowToStep",
       position: index + 1,
       name: step.name,
-      text: step.tip ? `${step.text} Tip: ${step.tip}` : step.text,
+      text: step.tip ? `${step.text} ${guide.tipLabel} ${step.tip}` : step.text,
     })),
   };
 }

@@ -74,6 +74,25 @@ describe("home page sections", () => {
     expect(hrefs(section("explore")).length).toBeGreaterThanOrEqual(12);
   });
 
+  it("gives the extension guide's tips under home.json's label, on the page and in its HowTo data", () => {
+    const { steps, labels } = homeCopy.extensionGuide;
+    const tipped = steps.filter((step) => step.tip);
+    expect(tipped.length).toBeGreaterThan(0);
+    const items = section("extension-guide").querySelectorAll("ol > li");
+    expect(items.map((li) => li.querySelector("h3 .sr-only")?.text.trim())).toEqual(
+      steps.map((_, i) => `${labels.step} ${i + 1}:`),
+    );
+    const howTo = doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.text) as { "@type": string; step?: { text: string }[] })
+      .find((data) => data["@type"] === "HowTo");
+    for (const step of tipped) {
+      const tip = fillFacts(step.tip ?? "");
+      expect(section("extension-guide").text).toContain(`${labels.tip} ${tip}`);
+      expect(howTo?.step?.map((s) => s.text)).toContain(`${fillFacts(step.text)} ${labels.tip} ${tip}`);
+    }
+  });
+
   it("recommends about thirty tiling specialists, each opening in a new tab", () => {
     const links = section("tiling-specialists").querySelectorAll("a");
     expect(links.length).toBeGreaterThanOrEqual(27);

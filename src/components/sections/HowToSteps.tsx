@@ -2,12 +2,14 @@ import { Lightbulb } from "lucide-react";
 
 interface HowToStepsProps {
   steps: readonly { name: string; text: string; tip?: string | undefined }[];
+  /** The words read out before each step's number ("Step") and printed before its tip ("Tip:"). */
+  labels: { step: string; tip: string };
   /** Summary figures shown above the steps. */
   facts: readonly { label: string; value: string }[];
 }
 
 /** A numbered step guide with optional tips. */
-export function HowToSteps({ steps, facts }: HowToStepsProps) {
+export function HowToSteps({ steps, labels, facts }: HowToStepsProps) {
   return (
     <div>
       <dl className="flex flex-wrap gap-x-10 gap-y-3">
@@ -29,7 +31,9 @@ export function HowToSteps({ steps, facts }: HowToStepsProps) {
             </span>
             <div>
               <h3 className="text-lg leading-snug font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">
+                  {labels.step} {index + 1}:{" "}
+                </span>
                 {step.name}
               </h3>
               <p className="mt-1 text-muted">{step.text}</p>
@@ -37,7 +41,7 @@ export function HowToSteps({ steps, facts }: HowToStepsProps) {
                 <p className="mt-2 flex gap-2 text-sm">
                   <Lightbulb aria-hidden="true" className="size-4 shrink-0 text-brand" />
                   <span>
-                    <strong>Tip:</strong> {step.tip}
+                    <strong>{labels.tip}</strong> {step.tip}
                   </span>
                 </p>
               )}

@@ -140,7 +140,7 @@ export function HomePage({
         lead={extensionGuide.description}
         tone="surface"
       >
-        <HowToSteps steps={extensionGuide.steps} facts={guideFacts} />
+        <HowToSteps steps={extensionGuide.steps} labels={extensionGuide.labels} facts={guideFacts} />
       </Section>
 
       <Section id="explore" title={headings.explore.title} density="compact">

@@ -51,9 +51,10 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
   const tree = await getSiteTree();
   const { meta, categories, explore, ...copy } = withFacts(homeCopy);
   const guideFigures = figures.extensions.guide;
-  const { factLabels, ...guideCopy } = copy.extensionGuide;
+  const { factLabels, labels, ...guideCopy } = copy.extensionGuide;
   const guide: HowToGuide = {
     ...guideCopy,
+    tipLabel: labels.tip,
     totalTime: `P${guideFigures.weeks.max}W`,
     estimatedCost: guideFigures.cost,
   };
