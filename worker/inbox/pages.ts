@@ -3,10 +3,10 @@
  * every stored value escaped by hono/html's `html` template.
  */
 import { html, raw } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
 import { site } from "../../src/config/site";
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import { fromRow } from "../lib/leadRow";
+import { htmlDocument, type Html } from "../lib/htmlDocument";
 import { postcodeIn } from "../lib/postcode";
 import { appColours } from "../app/icons";
 import { inboxCopy as copy } from "./copy";
@@ -15,8 +15,6 @@ import { thumbnailSize } from "../lib/thumbnailKeys";
 import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "./leadQueries";
 import { waitOf, waitText } from "./wait";
 import type { RequestEvent } from "../request/queries";
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** How long ago, in the largest whole unit. */
 export function age(iso: string, now: Date): string {
@@ -32,24 +30,15 @@ const banners = (notices: readonly string[]) =>
 
 /** A page of the app; `script` is a same-origin script's path (only the settings page has one). */
 export function page(title: string, body: Html, notices: readonly string[] = [], script = ""): Html {
-  return html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="color-scheme" content="light dark" />
-        <title>${title}</title>
-        <meta name="theme-color" content="${appColours.theme}" />
-        <link rel="stylesheet" href="/admin/leads/inbox.css" />
-        <link rel="manifest" href="/admin/leads/manifest.webmanifest" crossorigin="use-credentials" />
-        <link rel="apple-touch-icon" href="/admin/leads/icons/180.png" />
-        ${script ? html`<script src="${script}" defer></script>` : ""}
-      </head>
-      <body>
-        <main>${banners(notices)}${body}</main>
-      </body>
-    </html>`;
+  return htmlDocument({
+    title,
+    stylesheet: "/admin/leads/inbox.css",
+    head: html`<meta name="theme-color" content="${appColours.theme}" />
+      <link rel="manifest" href="/admin/leads/manifest.webmanifest" crossorigin="use-credentials" />
+      <link rel="apple-touch-icon" href="/admin/leads/icons/180.png" />
+      ${script ? html`<script src="${script}" defer></script>` : ""}`,
+    body: html`${banners(notices)}${body}`,
+  });
 }
 
 const statusOptions = (selected: string, withAll: boolean) => [

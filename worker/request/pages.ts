@@ -5,12 +5,12 @@
  * never the e-mail, the phone or the details.
  */
 import { html } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
 import { business, site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { fieldLimits } from "../../src/lib/quoteSchema";
 import { requestPagePrefix } from "../../src/lib/requestLink";
 import { when } from "../inbox/pages";
+import { htmlDocument, type Html } from "../lib/htmlDocument";
 import { postcodeIn } from "../lib/postcode";
 import { formatMinutes } from "../inbox/wait";
 import type { Lead } from "../lib/leadRow";
@@ -20,8 +20,6 @@ import { currentStep, timeline, type TimelineLead } from "./timeline";
 import { homeownerVisitSection } from "../visits/homeownerPages";
 import type { VisitState } from "../visits/state";
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
 /** The longest note: the same as the request's details. */
 const noteMaxLength = fieldLimits.projectDetails;
 
@@ -29,24 +27,13 @@ const noteMaxLength = fieldLimits.projectDetails;
 export const requestCssPath = `${requestPagePrefix}/page.css`;
 
 function page(title: string, body: Html): Html {
-  return html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <meta name="color-scheme" content="light dark" />
-        <title>${title} · ${site.name}</title>
-        <link rel="stylesheet" href="${requestCssPath}" />
-      </head>
-      <body>
-        <main>
-          <p class="brand"><a href="/">${site.name}</a></p>
-          ${body}
-        </main>
-      </body>
-    </html>`;
+  return htmlDocument({
+    title: `${title} · ${site.name}`,
+    stylesheet: requestCssPath,
+    head: html`<meta name="referrer" content="no-referrer" />`,
+    body: html`<p class="brand"><a href="/">${site.name}</a></p>
+      ${body}`,
+  });
 }
 
 /** The postcode district (the outward code, e.g. SW4) of a postcode written in the details, or ''. */

@@ -4,13 +4,12 @@
  * a cancelled visit said plainly.
  */
 import { html } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
+import type { Html } from "../lib/htmlDocument";
 import { fillText } from "../../src/config/format";
 import { visitsCopy } from "./copy";
 import { slotWords } from "./slots";
 import type { VisitState } from "./state";
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 const copy = visitsCopy.homeowner;
 
 /** The `.ics` of the booked visit, under the page's own path. */

@@ -6,7 +6,7 @@
  * feed on the settings page.
  */
 import { html } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
+import type { Html } from "../lib/htmlDocument";
 import { openingHours, site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { when } from "../inbox/pages";
@@ -16,7 +16,6 @@ import type { BookedVisit, SlotRow } from "./queries";
 import { maxSlots, slotParts, slotWords, type SlotInput } from "./slots";
 import type { VisitState } from "./state";
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 const copy = visitsCopy.owner;
 
 /** What the owner typed and what was wrong with it, row by row (index 0 is the first row). */
