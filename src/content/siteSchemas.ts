@@ -204,6 +204,8 @@ export const businessSchema = z.object({
       employees: token,
       responseHours: token,
       siteVisitMiles: token,
+      footerArea: token,
+      contactArea: token,
       quoteAfterVisitHours: token,
       weekdayHours: token,
       saturdayHours: token,
@@ -826,7 +828,7 @@ export const pageSectionsSchema = z.object({
         .string()
         .min(10)
         .max(160)
-        .describe("`{area}` prints the service area business.json gives for the contact section."),
+        .describe("`{contactArea}` prints the service area business.json gives for the contact section."),
     })
     .describe("Beside the quote form. Business facts go in as `{token}`s, such as `{responseHours}`."),
   /** Every page's footer. */
@@ -836,14 +838,14 @@ export const pageSectionsSchema = z.object({
         .string()
         .min(20)
         .max(240)
-        .describe("Under the firm's name. `{area}` prints the area business.json gives for the footer."),
+        .describe("Under the firm's name. `{footerArea}` prints the area business.json gives for the footer."),
       quickLinks: sectionHeading.describe("Over the links to the home page's sections."),
       areas: sectionHeading.describe("Over the districts."),
       allAreas: sectionHeading.describe("The last link under the districts, to the areas page."),
       localServices: sectionHeading,
       localSearch: sectionHeading,
       partner: sectionHeading.describe("Over the tiling partner's pages."),
-      serving: z.string().min(5).max(80).describe("After the copyright line; `{area}` as above."),
+      serving: z.string().min(5).max(80).describe("After the copyright line."),
     })
     .describe("Business facts go in as `{token}`s, such as `{foundedYear}`."),
   /** The search dialog every page opens from its header. */

@@ -26,6 +26,8 @@ const businessFacts: Readonly<Record<keyof typeof site.tokens, string>> = {
   ...site.claims,
   responseHours: String(site.promises.responseHours),
   siteVisitMiles: String(site.promises.siteVisitMiles),
+  footerArea: site.serviceArea.footer,
+  contactArea: site.serviceArea.contact,
   quoteAfterVisitHours: String(site.promises.quoteAfterVisitHours.value),
   weekdayHours: openingHours.weekdays,
   saturdayHours: openingHours.saturday,

@@ -1,4 +1,3 @@
-import { fillText } from "../../config/format";
 import type { NavItem } from "../../config/navigation";
 import { sectionTitles } from "../../config/pageCopy";
 import { openingHours, site } from "../../config/site";
@@ -21,8 +20,6 @@ export interface SiteFooterProps {
 }
 
 const words = sectionTitles.footer;
-/** A footer line: business facts as `{token}`s, and the area the footer names as `{area}`. */
-const line = (text: string) => fillFacts(fillText(text, { area: site.serviceArea.footer }));
 
 function LinkList({
   title,
@@ -69,7 +66,7 @@ export function SiteFooter({
       <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:py-10 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-lg font-bold">{site.name}</p>
-          <p className="mt-3 text-sm text-muted">{line(words.about)}</p>
+          <p className="mt-3 text-sm text-muted">{fillFacts(words.about)}</p>
           <ul className="mt-4 space-y-1 text-sm">
             <li>
               <a href={`tel:${site.phone.e164}`} className="hover:underline">
@@ -90,12 +87,12 @@ export function SiteFooter({
         <LinkList title={words.localServices} items={localServices} />
         <LinkList title={words.localSearch} items={localSearch} />
         <div className="col-span-2 lg:col-span-3">
-          <LinkList title={line(words.partner)} items={partnerLinks} external />
+          <LinkList title={fillFacts(words.partner)} items={partnerLinks} external />
         </div>
       </Container>
       <Container className="border-t border-line py-6 pr-20 text-sm text-muted md:pr-6">
         <p>
-          © {new Date().getFullYear()} {site.name}. {line(words.serving)}
+          © {new Date().getFullYear()} {site.name}. {fillFacts(words.serving)}
           {legalLinks.map((link) => (
             <a key={link.href} href={link.href} className="ml-3 underline underline-offset-2 hover:text-ink">
               {link.label}

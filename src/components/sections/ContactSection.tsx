@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { fillText } from "../../config/format";
 import { sectionTitles } from "../../config/pageCopy";
 import { openingHours, site } from "../../config/site";
 import { fillFacts } from "../../lib/facts";
@@ -66,7 +65,7 @@ export function ContactSection({ title = words.title, children }: ContactSection
             </p>
           </ContactItem>
           <ContactItem icon={MapPin} label={words.area}>
-            <p className="text-muted">{fillText(words.areaText, { area: site.serviceArea.contact })}</p>
+            <p className="text-muted">{fillFacts(words.areaText)}</p>
           </ContactItem>
         </ul>
         <div className="rounded-lg border border-line bg-page p-5 shadow-sm sm:p-6">{children}</div>

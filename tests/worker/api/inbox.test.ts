@@ -26,7 +26,7 @@ stubEmailJs((request) =>
 
 async function sendLead(origin: SiteOrigin, fields: Record<string, unknown> = {}): Promise<string> {
   const body = leadBody({
-    phone: "+44 (0)20 7946 0123",
+    phone: "+44 (0)20 7946 0321",
     projectDetails: "Side return extension at 14 Nightingale Lane, SW12 8NX, to start in March.",
     ...fields,
   });
@@ -81,7 +81,7 @@ describe("the inbox, opened on loopback as npm start does", () => {
 
   it("shows a lead with tap-to-call dialling the UK number without its (0), and tap-to-e-mail", async () => {
     expect(await (await inbox(`/${reference}`)).text()).toContain(`action="/admin/leads/${reference}/contact"`);
-    expect(await handOff(reference, "call")).toBe("tel:+442079460123");
+    expect(await handOff(reference, "call")).toBe("tel:+442079460321");
     expect(await handOff(reference, "email")).toMatch(/^mailto:sam@example\.com\?/);
   });
 
