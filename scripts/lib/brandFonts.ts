@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fontProviders } from "astro/config";
 import subsetFont from "subset-font";
-import { brandFontCoreCharacters, brandFontRange, brandFonts } from "../../src/config/fonts";
+import { brandFontCoreCharacters, brandFontFeatures, brandFontRange, brandFonts } from "../../src/config/fonts";
 
 type BrandFont = (typeof brandFonts)[keyof typeof brandFonts];
 
@@ -70,13 +70,17 @@ async function cutFile({ pkg, weights }: BrandFont, part: string, points: readon
   const key = createHash("sha256")
     .update(source)
     .update(text)
-    .update(JSON.stringify(weights))
+    .update(JSON.stringify({ weights, brandFontFeatures }))
     .digest("hex")
     .slice(0, 12);
   const file = join(cacheDir, `${pkg}-${part}-${key}.woff2`);
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
-    const cut = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: weights } });
+    const cut = await subsetFont(source, text, {
+      targetFormat: "woff2",
+      variationAxes: { wght: weights },
+      keepFeatures: brandFontFeatures,
+    });
     writeFileSync(file, cut);
   }
   return `./${file}`;

@@ -1,12 +1,13 @@
 /**
  * A static server for the built site that behaves like the production host:
- * gzip, clean URLs without trailing slashes, the spec's redirects as 301s, the
+ * brotli or gzip, HTTP/2 over TLS when given a certificate, clean URLs without trailing slashes, the spec's redirects as 301s, the
  * site's 404 page with status 404 and the security headers. There is no
  * stand-in for Vercel's analytics: a local build has none, as on any host but
  * Vercel. The content editor's paths (/admin, /admin/*) get their own headers.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createSecureServer, type Http2SecureServer } from "node:http2";
 import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
@@ -33,13 +34,30 @@ function requestUrl(target = "/"): URL | undefined {
   }
 }
 
-export function createSiteServer({
-  root,
-  port,
-  host = "127.0.0.1",
-  headers = {},
-  adminHeaders = headers,
-}: SiteServerOptions): Promise<Server> {
+export function createSiteServer(options: SiteServerOptions): Promise<Server> {
+  return listen(createServer(siteListener(options)), options);
+}
+
+/** The same site over HTTP/2 and TLS, as the production host serves it (HTTP/1.1 still answers). */
+export function createSecureSiteServer(
+  options: SiteServerOptions & { tls: { key: string; cert: string } },
+): Promise<Http2SecureServer> {
+  // Node's HTTP/2 compatibility API gives the request and response methods the listener uses.
+  const listener = siteListener(options) as unknown as Parameters<typeof createSecureServer>[1];
+  return listen(createSecureServer({ ...options.tls, allowHTTP1: true }, listener), options);
+}
+
+function listen<S extends Server | Http2SecureServer>(
+  server: S,
+  { port, host = "127.0.0.1" }: SiteServerOptions,
+): Promise<S> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+function siteListener({ root, headers = {}, adminHeaders = headers }: SiteServerOptions): RequestListener {
   const notFoundPage = join(root, "404.html");
   const headersFor = (pathname: string) =>
     isAdminPath(pathname)
@@ -65,11 +83,11 @@ export function createSiteServer({
 
   // Hosts compress text; without it, local measurements would overstate page weight.
   const compress = compression();
-  const server = createServer((req, res) => {
+  const listener: RequestListener = (req, res) => {
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       handle(req, res);
     });
-  });
+  };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = requestUrl(req.url);
     if (!url) {
@@ -92,8 +110,5 @@ export function createSiteServer({
     if (path === "404") req.url = "/__missing__";
     assets(req, res);
   };
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve(server));
-  });
+  return listener;
 }
