@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 /**
  * The projects, costliest file first. Vitest's own order is by project name, then by the last run's
  * durations (by file size on a fresh clone), so the owner trial, one file of several minutes, started
- * last and ran alone at the end. On two workers the run is shortest when the longest files start
+ * last and ran alone at the end. On a few workers the run is shortest when the longest files start
  * first and the many short ones fill the gaps at the end (longest processing time first).
  */
 const costliestFirst = ["owner", "e2e", "worker-browser", "build", "worker", "unit-mocked", "unit"];
