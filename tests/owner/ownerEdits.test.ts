@@ -108,7 +108,7 @@ describe("the owner's launch edits", () => {
 
   it("pass every build test", async () => {
     // TEST_OUT_DIR is relative to the copy; the copy's own vitest.json is read for the counts. One worker:
-    // this file starts first (tests/sequencer.ts) and shares the two cores with the outer run's other worker.
+    // this file starts first (tests/sequencer.ts) and shares the two cores with the outer run's other workers.
     await run("npx", ["vitest", "run", "--project", "build", "--maxWorkers", "1"], {
       TEST_OUT_DIR: ".test-dist",
     });
