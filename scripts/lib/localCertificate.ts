@@ -12,20 +12,15 @@ export function localCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), "local-cert-"));
   try {
     const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
-    execFileSync(
-      "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"].concat([
-        "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-      ]),
-      { stdio: "ignore" },
-    );
+    const args = ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"];
+    const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
+    try {
+      execFileSync("openssl", [...args, ...subject, "-keyout", key, "-out", cert], { stdio: "ignore" });
+    } catch (error) {
+      throw new Error("A local certificate needs OpenSSL: sudo apt-get install -y openssl (.ci/run installs it)", {
+        cause: error,
+      });
+    }
     return { key: readFileSync(key, "utf8"), cert: readFileSync(cert, "utf8") };
   } finally {
     rmSync(dir, { recursive: true, force: true });

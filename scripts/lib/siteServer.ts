@@ -1,6 +1,7 @@
 /**
  * A static server for the built site that behaves like the production host:
- * brotli or gzip, HTTP/2 over TLS when given a certificate, clean URLs without trailing slashes, the spec's redirects as 301s, the
+ * brotli or gzip, HTTP/2 over TLS when given a certificate (createSecureSiteServer),
+ * clean URLs without trailing slashes, the spec's redirects as 301s, the
  * site's 404 page with status 404 and the security headers. There is no
  * stand-in for Vercel's analytics: a local build has none, as on any host but
  * Vercel. The content editor's paths (/admin, /admin/*) get their own headers.
