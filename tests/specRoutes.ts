@@ -38,13 +38,10 @@ const areas = [
 export const homeAreas = areas;
 
 /**
- * The spec's three sample projects. They are the owner's to replace or delete
- * (the launch check asks for it), so their routes are required while they are
- * on file in src/content/projects.yaml.
+ * The projects on file in src/content/projects.yaml: the spec's samples today, the owner's own once the launch
+ * check's "Example project" is done. Each has its page, and its old /project-details/ path redirects there.
  */
-const specProjects = ["victorian-house-extension", "sash-window-restoration", "loft-conversion"];
-const projectsOnFile = new Set(loadAllContent().projects.map((project) => project.id));
-export const specProjectsOnFile = specProjects.filter((id) => projectsOnFile.has(id));
+const projectsOnFile = loadAllContent().projects.map((project) => project.id);
 export const extraAreas = ["westminster", "victoria", "st-jamess"];
 
 const core = [
@@ -56,8 +53,8 @@ const core = [
   "request-custom-quote",
   "custom-quote-request",
   "call-us-today",
-  ...specProjectsOnFile.map((id) => `projects/${id}`),
-  ...specProjectsOnFile.slice(0, 1).map((id) => `project-details/${id}`),
+  ...projectsOnFile.map((id) => `projects/${id}`),
+  ...projectsOnFile.slice(0, 1).map((id) => `project-details/${id}`),
 ];
 
 const roofingGroundwork = [
@@ -352,5 +349,5 @@ export const specRedirects: Record<string, string> = {
   "custom-quote-request": "request-custom-quote",
   // The cost guide is evergreen: the spec's dated route redirects to it.
   "london-construction-costs-2024": "london-construction-costs",
-  ...Object.fromEntries(specProjectsOnFile.map((id) => [`project-details/${id}`, `projects/${id}`])),
+  ...Object.fromEntries(projectsOnFile.map((id) => [`project-details/${id}`, `projects/${id}`])),
 };

@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { useBrowserWorker } from "./support/browserWorker";
-import { leadBody, postLead } from "./support/leads";
+import { leadBody, postLead, visitorPhone } from "./support/leads";
 import { smallTargets } from "./support/targets";
 
 const { worker, newContext } = useBrowserWorker();
@@ -47,14 +47,14 @@ describe("the inbox, opened on loopback as npm start does", () => {
   });
 
   it("hands off from Call, WhatsApp and E-mail under the inbox's policy, recording seen and the first contact", async () => {
-    const body = leadBody({ phone: "07700 900456", email: "sam@example.com" });
+    const body = leadBody({ phone: visitorPhone.typed, email: "sam@example.com" });
     const fresh = ((await (await postLead(worker, body)).json()) as { reference: string }).reference;
     const context = await newContext();
     const refused: string[] = [];
     // Chromium checks a form's redirect against form-action: were a hand-off not allowed, no request would leave.
     const handOffs = [
-      ["Call", /^tel:/, "tel:+447700900456"],
-      ["WhatsApp", /^https:\/\/wa\.me\//, "https://wa.me/447700900456"],
+      ["Call", /^tel:/, visitorPhone.tel],
+      ["WhatsApp", /^https:\/\/wa\.me\//, visitorPhone.whatsapp],
       ["E-mail", /^mailto:/, "mailto:sam@example.com"],
     ] as const;
     for (const [button, pattern, start] of handOffs) {

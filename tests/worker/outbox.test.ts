@@ -29,6 +29,7 @@ import {
 } from "../e2e/support/quoteForm";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { useBrowserWorker } from "./support/browserWorker";
+import { visitorPhone } from "./support/leads";
 import { drawJpeg } from "./support/photos";
 
 const { worker, newContext } = useBrowserWorker();
@@ -41,7 +42,7 @@ function visitor(): QuoteRequest {
     firstName: "Dev",
     lastName: "Patel",
     email: `outbox-${visitors}-${Date.now()}@example.com`,
-    phone: "07700 900456",
+    phone: visitorPhone.typed,
     projectType: projectTypes[0],
     projectDetails: "Typed in the basement with no signal: a rear extension on a Victorian terrace.",
     visitTimes: [],

@@ -14,6 +14,7 @@ import { projectTypes } from "../../src/lib/quoteSchema";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { fillQuoteForm, quoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
 import { useBrowserWorker } from "./support/browserWorker";
+import { visitorPhone } from "./support/leads";
 import { drawJpeg, gpsMarker, hasExif, jpegSize, topAndBottom, withExif } from "./support/photos";
 
 const photoWords = quoteFormText.photos;
@@ -24,7 +25,7 @@ const visitor = {
   firstName: "Ruth",
   lastName: "Okafor",
   email: "ruth@example.com",
-  phone: "07700 900123",
+  phone: visitorPhone.typed,
   projectType: projectTypes.find((type) => /roof/i.test(type)) ?? projectTypes[0],
   projectDetails: "Slipped slates and a damp patch on the back bedroom ceiling of a 1900s terrace.",
 };

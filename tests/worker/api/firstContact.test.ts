@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../../src/config/site";
 import replies from "../../../src/content/site/replies.json";
 import inboxCopy from "../../../worker/inbox/copy.json";
-import { leadBody, postLead } from "../support/leads";
+import { leadBody, postLead, visitorPhone } from "../support/leads";
 import { api, query, stubEmailJs, withVars } from "./support/worker";
 
 stubEmailJs();
@@ -34,7 +34,7 @@ const tap = (reference: string, channel: string, navigate = true) =>
   });
 
 async function newLead(fields: Record<string, unknown> = {}): Promise<string> {
-  const response = await postLead(api, leadBody({ phone: "07700 900456", ...fields }));
+  const response = await postLead(api, leadBody({ phone: visitorPhone.typed, ...fields }));
   return (await response.json<{ reference: string }>()).reference;
 }
 
@@ -74,7 +74,7 @@ describe("first contact", () => {
     const reference = await newLead();
     const call = await tap(reference, "call");
     expect(call.status).toBe(303);
-    expect(call.headers.get("location")).toBe("tel:+447700900456");
+    expect(call.headers.get("location")).toBe(visitorPhone.tel);
     const recorded = await row(reference);
     expect(recorded?.first_contact_channel).toBe("call");
     expect(recorded?.first_contact_at).toMatch(/Z$/);

@@ -10,7 +10,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { business } from "../../../src/config/site";
 import { projectTypes } from "../../../src/lib/quoteSchema";
-import { leadBody, postLead, postLeadWithPhotos, type SiteOrigin } from "../support/leads";
+import { leadBody, postLead, postLeadWithPhotos, visitorPhone, type SiteOrigin } from "../support/leads";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { noisePhoto } from "./support/photos";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
@@ -26,7 +26,7 @@ stubEmailJs((request) =>
 
 async function sendLead(origin: SiteOrigin, fields: Record<string, unknown> = {}): Promise<string> {
   const body = leadBody({
-    phone: "+44 (0)20 7946 0321",
+    phone: visitorPhone.typed,
     projectDetails: "Side return extension at 14 Nightingale Lane, SW12 8NX, to start in March.",
     ...fields,
   });
@@ -81,7 +81,7 @@ describe("the inbox, opened on loopback as npm start does", () => {
 
   it("shows a lead with tap-to-call dialling the UK number without its (0), and tap-to-e-mail", async () => {
     expect(await (await inbox(`/${reference}`)).text()).toContain(`action="/admin/leads/${reference}/contact"`);
-    expect(await handOff(reference, "call")).toBe("tel:+442079460321");
+    expect(await handOff(reference, "call")).toBe(visitorPhone.tel);
     expect(await handOff(reference, "email")).toMatch(/^mailto:sam@example\.com\?/);
   });
 

@@ -11,7 +11,7 @@ import { site } from "../../../src/config/site";
 import { requestPhotosScript } from "../../../src/lib/requestLink";
 import requestCopy from "../../../worker/request/copy.json";
 import inboxCopy from "../../../worker/inbox/copy.json";
-import { leadBody, postLead, postRequestPhotos } from "../support/leads";
+import { leadBody, postLead, postRequestPhotos, visitorPhone } from "../support/leads";
 import { words } from "../support/pageWords";
 import { noisePhoto } from "./support/photos";
 import { api, query, scheduled, stubEmailJs } from "./support/worker";
@@ -31,7 +31,7 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
   });
 
 const details = "A rear extension to our terrace at 12 Acre Lane, SW2 5TN, about 20 m².";
-const visitor = { email: "sam.page@example.com", phone: "07700 900777", projectDetails: details };
+const visitor = { email: "sam.page@example.com", phone: visitorPhone.typed, projectDetails: details };
 
 async function newRequest(fields: Record<string, unknown> = {}) {
   const response = await postLead(api, leadBody({ ...visitor, ...fields }));

@@ -1,6 +1,22 @@
 /** A valid quote request, and posting one to the Worker as the site's own form would. */
+import { site } from "../../../src/config/site";
+import { ukPhoneNumber } from "../../../src/content/phone";
 import { multipartParts } from "../../../src/lib/photoLimits";
 import { projectTypes } from "../../../src/lib/quoteSchema";
+
+/**
+ * The visitor's phone number in the Worker's tests: typed in the international form a visitor may use, and the
+ * number it is dialled as. It is the visitor's, not the firm's: a test that finds it on a page (a Call link, the
+ * CSV) must not pass on the business's own number, which the content sets and the owner changes.
+ */
+export const visitorPhone = {
+  typed: "+44 (0)7700 900321",
+  tel: "tel:+447700900321",
+  whatsapp: "https://wa.me/447700900321",
+};
+if (ukPhoneNumber(visitorPhone.typed)?.e164 === site.phone.e164) {
+  throw new Error("The tests' visitor phone is the business's own number: give the visitor another");
+}
 
 /** Where the Worker answers: `wrangler dev` (scripts/lib/localWorker.ts), or its own exports in workerd. */
 export interface SiteOrigin {
@@ -13,7 +29,7 @@ export const leadBody = (fields: Record<string, unknown> = {}) => ({
   firstName: "Sam",
   lastName: "Jones",
   email: "sam@example.com",
-  phone: "020 3946 0000",
+  phone: visitorPhone.typed,
   projectType: projectTypes[0],
   projectDetails: "A rear extension to a Victorian terrace, about 20 m².",
   submissionId: crypto.randomUUID(),
