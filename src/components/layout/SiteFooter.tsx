@@ -62,7 +62,7 @@ export function SiteFooter({
   legalLinks,
 }: SiteFooterProps) {
   return (
-    <footer className="border-t border-line bg-surface">
+    <footer className="border-t border-line bg-surface render-when-visible">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:py-10 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-lg font-bold">{site.name}</p>
