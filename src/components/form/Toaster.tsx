@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { createPortal } from "react-dom";
 // Plain clsx: this ships in the form island, where tailwind-merge would add ~8 KB.
 import { clsx as cn } from "clsx";
 import type { Toast } from "../../lib/toastStore";
@@ -10,10 +11,13 @@ interface ToasterProps {
 
 /**
  * The toast area at the bottom right: a polite live region that is always in
- * the page, so screen readers announce a toast when it appears.
+ * the page, so screen readers announce a toast when it appears. It is placed
+ * at the end of the body, outside the form's section: that section is laid out
+ * only near the screen (render-when-visible), and the containment this brings
+ * would pin a fixed element to the section instead of the screen.
  */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
-  return (
+  return createPortal(
     <div
       aria-live="polite"
       aria-atomic="true"
@@ -67,6 +71,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
             </div>
           );
         })}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -41,14 +41,7 @@ function ContactItem({
 /** Contact details beside the quote form, in the words of page-sections.json. */
 export function ContactSection({ title = words.title, children }: ContactSectionProps) {
   return (
-    <Section
-      data-pagefind-ignore
-      id="contact"
-      title={title}
-      lead={fillFacts(words.lead)}
-      tone="surface"
-      renderWhenVisible={false}
-    >
+    <Section data-pagefind-ignore id="contact" title={title} lead={fillFacts(words.lead)} tone="surface">
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-10">
         <ul className="grid grid-cols-2 content-start gap-x-4 gap-y-5 lg:grid-cols-1">
           <ContactItem icon={Phone} label={words.call}>

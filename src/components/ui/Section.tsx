@@ -14,12 +14,6 @@ interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
   tone?: "plain" | "surface";
   /** Tighter vertical rhythm for dense blocks. */
   density?: "normal" | "compact";
-  /**
-   * Lay the section out only as it nears the screen (the `render-when-visible` utility). Off for a
-   * section whose content is fixed to the screen (the quote form's toasts): the containment this
-   * brings would pin it to the section instead.
-   */
-  renderWhenVisible?: boolean;
 }
 
 /** A page section with an h2 heading, labelled by it. */
@@ -29,7 +23,6 @@ export function Section({
   lead,
   tone = "plain",
   density = "normal",
-  renderWhenVisible = true,
   className,
   children,
   id,
@@ -41,7 +34,8 @@ export function Section({
       id={id}
       aria-labelledby={title && headingId ? headingId : undefined}
       className={cn(
-        renderWhenVisible && "render-when-visible",
+        // Laid out only as it nears the screen (global.css). Nothing fixed to the screen may sit inside.
+        "render-when-visible",
         density === "compact" ? "py-7 sm:py-12" : "py-9 sm:py-16",
         tone === "surface" && "bg-surface",
         className,
