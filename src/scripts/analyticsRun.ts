@@ -6,12 +6,13 @@
  *   script cannot load, the library logs a hint (ad blocker in development,
  *   analytics not enabled in production); the page is unaffected.
  * - Leads are counted: a quote sent, a fallback offered (announced by the
- *   form), and taps on call, e-mail and WhatsApp links.
+ *   form), and taps on call, e-mail and WhatsApp links (announced by
+ *   analytics.ts, which notices them before this script has arrived).
  * - Web vitals, measured and logged by webVitals.ts, are sent as events.
  */
 import { inject, pageview } from "@vercel/analytics";
 import { analyticsSettings, sendEvent } from "../lib/analytics";
-import { LEAD_EVENT, leadOfLink, type LeadEventDetail } from "../lib/leadEvents";
+import { LEAD_EVENT, type LeadEventDetail } from "../lib/leadEvents";
 import { VITALS_EVENT, type VitalsEvent } from "../lib/webVitalsReport";
 
 const settings = analyticsSettings(document.body.dataset);
@@ -29,10 +30,4 @@ document.addEventListener(VITALS_EVENT, (event) => {
 document.addEventListener(LEAD_EVENT, (event) => {
   const { name, data } = (event as CustomEvent<LeadEventDetail>).detail;
   sendEvent(settings, name, data);
-});
-
-document.addEventListener("click", (event) => {
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  const lead = link && leadOfLink(link.getAttribute("href") ?? "");
-  if (lead) sendEvent(settings, lead, { from: window.location.pathname });
 });
