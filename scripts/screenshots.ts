@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { chromium } from "playwright-core";
 import { securityHeaders } from "../src/config/security";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
+import { layOutEverySection } from "./lib/layOutEverySection";
 import { firstProjectPath } from "./lib/loadContent";
 import { createSiteServer } from "./lib/siteServer";
 
@@ -57,12 +58,7 @@ try {
         const page = await context.newPage();
         await page.goto(base + path, { waitUntil: "networkidle" });
         await page.evaluate(() => document.fonts.ready);
-        // Sections are laid out only as they near the screen (render-when-visible in global.css), and a
-        // full-page capture does not scroll: show them all, as a visitor sees each one on reaching it.
-        await page.evaluate(() => {
-          for (const section of document.querySelectorAll<HTMLElement>(".render-when-visible"))
-            section.style.contentVisibility = "visible";
-        });
+        await page.evaluate(layOutEverySection);
         const file = `${target}${name}-${device}-${colorScheme}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

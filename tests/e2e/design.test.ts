@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { budget } from "../../scripts/bench/budget";
 import { brandFontParts } from "../../scripts/lib/brandFonts";
+import { layOutEverySection } from "../../scripts/lib/layOutEverySection";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { brandFonts } from "../../src/config/fonts";
 import { site } from "../../src/config/site";
@@ -150,11 +151,7 @@ describe("home page length", () => {
     const { page } = await harness.newPage(phone);
     await page.goto(`${harness.baseUrl}/`);
     await page.evaluate(() => document.fonts.ready);
-    // Sections below the screen are laid out only as they near it: measure them all laid out.
-    await page.evaluate(() => {
-      for (const section of document.querySelectorAll<HTMLElement>(".render-when-visible"))
-        section.style.contentVisibility = "visible";
-    });
+    await page.evaluate(layOutEverySection);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
       budget.homePhoneHeightPx,
     );
