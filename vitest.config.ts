@@ -113,6 +113,9 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
+              // Vitest's runner imports node:inspector in every worker; without the module each file printed a
+              // warning. Tests only: production's flags are wrangler.jsonc's.
+              compatibilityFlags: ["enable_nodejs_inspector_module"],
               bindings: {
                 MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("worker/migrations", import.meta.url))),
                 ...(await workerTestVars()),
