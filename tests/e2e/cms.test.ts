@@ -96,7 +96,9 @@ describe("content editor", () => {
       cdp = await context.newCDPSession(page);
       // The same configuration, with the test backend: files live in the browser's private file system.
       await page.route("**/admin/config.yml*", async (route) => {
-        const response = await route.fetch();
+        // Playwright's own connection to the test server may be one the server is just closing as idle
+        // (keep-alive): a reset, not an answer, so it is asked again (CI saw one in a run).
+        const response = await route.fetch({ maxRetries: 2 });
         const config = parse(await response.text()) as Record<string, unknown>;
         await route.fulfill({ response, body: stringify({ ...config, backend: { name: "test-repo" } }) });
       });
