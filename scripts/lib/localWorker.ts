@@ -112,6 +112,34 @@ const env = {
   CI: "true",
 };
 
+/** Seconds after which a migration run that has not finished is stopped and, once, started again. */
+const migrationLimitSeconds = 60;
+
+/**
+ * Applies the D1 migrations to the local database, without blocking the caller's event loop (the tests'
+ * global set-up starts this in the background). It takes a few seconds; a run that has not finished
+ * within the limit is stopped and started once more, then reported (one full test run saw the shared
+ * Worker never answer, with no error printed, which only a migration run that never ended explains).
+ */
+async function applyMigrations(common: string[], attempt = 1): Promise<void> {
+  const args = ["d1", "migrations", "apply", "DB", "--local", ...common];
+  const outcome = await new Promise<{ error: (Error & { killed?: boolean }) | null; output: string }>((done) =>
+    execFile(
+      wrangler,
+      args,
+      { cwd: root, env, timeout: migrationLimitSeconds * 1000, killSignal: "SIGKILL" },
+      (error, out, err) => done({ error, output: `${out}\n${err}` }),
+    ),
+  );
+  if (!outcome.error) return;
+  if (outcome.error.killed && attempt === 1) {
+    console.warn(`wrangler d1 migrations apply took over ${migrationLimitSeconds} s; starting it again`);
+    return applyMigrations(common, attempt + 1);
+  }
+  const why = outcome.error.killed ? `did not finish within ${migrationLimitSeconds} s, twice` : "failed";
+  throw new Error(`Migrations ${why}:\n${outcome.output}`);
+}
+
 export async function startLocalWorker(options: LocalWorkerOptions = {}): Promise<LocalWorker> {
   const persistTo = resolve(root, options.persistTo ?? ".wrangler/state");
   const port = options.port ?? (await freePort());
@@ -135,15 +163,7 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
     );
   }
   const common = ["--config", configFile, "--persist-to", persistTo];
-  // Without blocking the caller's event loop: the tests' global set-up starts this in the background.
-  await new Promise<void>((done, fail) =>
-    execFile(
-      wrangler,
-      ["d1", "migrations", "apply", "DB", "--local", ...common],
-      { cwd: root, env },
-      (error, out, err) => (error ? fail(new Error(`Migrations failed:\n${out}\n${err}`)) : done()),
-    ),
-  );
+  await applyMigrations(common);
 
   const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   const args = ["dev", ...common, "--local", "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", ...vars];
