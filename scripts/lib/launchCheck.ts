@@ -61,7 +61,7 @@ export const isDramaNumber = (number: string) => {
 };
 
 /** `.example` is reserved for documentation (RFC 2606): no site or mailbox can exist there. */
-const isExampleDomain = (value: string) => /\.example(\/|$|>)/.test(value) || value.endsWith(".example");
+export const isExampleDomain = (value: string) => /\.example(\/|$|>)/.test(value) || value.endsWith(".example");
 
 /** The EmailJS ids the project shipped with, which send nowhere. */
 const shippedEmailJsIds = ["service_keystone", "template_quote", "keystone-public-key"];

@@ -7,12 +7,16 @@ import { describe, expect, it } from "vitest";
 import { requestAsText, fallbackLinks } from "../../src/lib/quoteFallbacks";
 import { fieldLimits, quoteSchema, type QuoteRequest } from "../../src/lib/quoteSchema";
 import { toTemplateParams } from "../../src/lib/sendQuote";
+import { site } from "../../src/config/site";
+import { visitorPhones } from "../visitorPhones";
+
+const [area, exchange, line] = visitorPhones.london.groups;
 
 const base: QuoteRequest = {
   firstName: "Sam",
   lastName: "Jones",
   email: "sam@example.com",
-  phone: "020 7946 0000",
+  phone: visitorPhones.london.display,
   projectType: "Other",
   projectDetails: "New garden wall, about ten metres long.",
   visitTimes: [],
@@ -35,8 +39,8 @@ describe("accepted: real people write like this", () => {
     ["name with spaces", { firstName: "Mary Ann", lastName: "van der Berg" }],
     ["emoji in details", { projectDetails: "Loft conversion please 🏠 with a dormer" }],
     ["international phone", { phone: "+48 22 123 45 67" }],
-    ["phone with brackets", { phone: "(020) 7946-0000" }],
-    ["phone with extension", { phone: "020 7946 0000 x12" }],
+    ["phone with brackets", { phone: `(0${area}) ${exchange}-${line}` }],
+    ["phone with extension", { phone: `${visitorPhones.london.display} x12` }],
     ["plus-addressed e-mail", { email: "sam+quotes@example.co.uk" }],
     ["subdomain e-mail", { email: "sam@mail.example.org.uk" }],
     ["long details at the limit", { projectDetails: "a".repeat(fieldLimits.projectDetails) }],
@@ -110,7 +114,7 @@ describe("markup stays plain text on the way out", () => {
   };
 
   it("passes the text to the e-mail template unchanged, not escaped or stripped", () => {
-    const params = toTemplateParams(hostile, "Keystone");
+    const params = toTemplateParams(hostile, site.name);
     expect(params.from_name).toBe('<img src=x onerror="alert(1)"> </script>');
     expect(params.message).toBe(hostile.projectDetails);
   });

@@ -1,10 +1,17 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cmsLocation, isDramaNumber, launchFindings, ruleWarnings } from "../../scripts/lib/launchCheck";
+import {
+  cmsLocation,
+  isDramaNumber,
+  isExampleDomain,
+  launchFindings,
+  ruleWarnings,
+} from "../../scripts/lib/launchCheck";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { awaitsOwner, rules } from "../../src/config/rules";
 import { business } from "../../src/config/site";
 import { awaitingConfirmation } from "../../scripts/lib/awaitingConfirmation";
+import { visitorPhones } from "../visitorPhones";
 
 describe("the launch check", () => {
   const findings = launchFindings({});
@@ -19,8 +26,8 @@ describe("the launch check", () => {
         key,
       ).toBe(isDramaNumber(business[key]));
     }
-    expect(kinds.has("Placeholder domain")).toBe(business.url.includes(".example"));
-    expect(kinds.has("Placeholder e-mail")).toBe(business.email.includes(".example"));
+    expect(kinds.has("Placeholder domain")).toBe(isExampleDomain(business.url));
+    expect(kinds.has("Placeholder e-mail")).toBe(isExampleDomain(business.email));
     expect(kinds.has("Empty address")).toBe(!business.address.streetAddress || !business.address.postalCode);
     const { reviews, projects } = loadAllContent();
     expect(listed("Sample review")).toEqual(reviews.filter((r) => r.data.sample).map((r) => r.data.author));
@@ -54,14 +61,22 @@ describe("the launch check", () => {
     if (businessFinding) expect(businessFinding.cms).toMatch(/^Business and page copy › .+ › .+/);
   });
 
+  it("knows the documentation domain (RFC 2606) from a real one", () => {
+    expect(isExampleDomain("https://www.builders.example")).toBe(true);
+    expect(isExampleDomain("hello@builders.example")).toBe(true);
+    expect(isExampleDomain("https://www.builders.example/contact")).toBe(true);
+    expect(isExampleDomain("https://www.example-builders.co.uk")).toBe(false);
+    expect(isExampleDomain("hello@builders.co.uk")).toBe(false);
+  });
+
   it("accepts EmailJS ids given at build time", () => {
     const env = { PUBLIC_EMAILJS_SERVICE_ID: "s", PUBLIC_EMAILJS_TEMPLATE_ID: "t", PUBLIC_EMAILJS_PUBLIC_KEY: "k" };
     expect(launchFindings(env).some((f) => f.kind === "Default EmailJS id")).toBe(false);
   });
 
   it("knows Ofcom's drama numbers from real ones", () => {
-    expect(isDramaNumber("020 7946 0123")).toBe(true);
-    expect(isDramaNumber("07700 900123")).toBe(true);
+    expect(isDramaNumber(visitorPhones.london.display)).toBe(true);
+    expect(isDramaNumber(`+44 (0)${visitorPhones.mobile.groups.join(" ")}`)).toBe(true);
     expect(isDramaNumber("020 7123 4567")).toBe(false);
     expect(isDramaNumber("07911 123456")).toBe(false);
   });

@@ -4,12 +4,13 @@ import { site } from "../../src/config/site";
 import replies from "../../src/content/site/replies.json";
 import { repliesSchema } from "../../src/content/siteSchemas";
 import { mailtoHref, telHref, whatsappHref } from "../../worker/inbox/replyLinks";
+import { visitorPhones } from "../visitorPhones";
 
 const lead = {
   reference: "Q-4821",
   first_name: "Sam",
   email: "sam@example.com",
-  phone: "07700 900456",
+  phone: visitorPhones.mobile.display,
   project_type: "Loft conversion",
 };
 const fill = (template: string) =>
@@ -22,7 +23,7 @@ const fill = (template: string) =>
 describe("reply links", () => {
   it("opens WhatsApp at the UK number's E.164 digits with the greeting naming the reference", () => {
     const url = new URL(whatsappHref(lead));
-    expect(url.origin + url.pathname).toBe("https://wa.me/447700900456");
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${visitorPhones.mobile.e164.slice(1)}`);
     expect(url.searchParams.get("text")).toBe(fill(replies.whatsapp));
     expect(url.searchParams.get("text")).toContain("Q-4821");
   });
@@ -31,7 +32,7 @@ describe("reply links", () => {
     expect(whatsappHref({ ...lead, phone: "+1 (212) 555-0143" })).toMatch(/^https:\/\/wa\.me\/12125550143\?/);
     expect(whatsappHref({ ...lead, phone: "0033 6 12 34 56 78" })).toMatch(/^https:\/\/wa\.me\/33612345678\?/);
     expect(telHref("+1 (212) 555-0143")).toBe("tel:+12125550143");
-    expect(telHref("020 7946 0123")).toBe("tel:+442079460123");
+    expect(telHref(visitorPhones.london.display)).toBe(`tel:${visitorPhones.london.e164}`);
   });
 
   it("writes the e-mail's subject and text from the templates, with CRLF line breaks", () => {

@@ -3,12 +3,14 @@ import { DEFAULT_SEND_TIMEOUT_MS, sendQuote, sendTimeoutFrom, toTemplateParams }
 import type { QuoteRequest } from "../../src/lib/quoteSchema";
 import { noVisitPreference } from "../../src/lib/templateParams";
 import { EmailJsStub } from "../e2e/support/emailjsStub";
+import { site } from "../../src/config/site";
+import { visitorPhones } from "../visitorPhones";
 
 const request: QuoteRequest = {
   firstName: "Tom",
   lastName: "Okafor",
   email: "tom@example.com",
-  phone: "07700 900456",
+  phone: visitorPhones.mobile.display,
   projectType: "Home Extension",
   projectDetails: "Side-return extension with a glazed roof.",
   visitTimes: [],
@@ -16,19 +18,19 @@ const request: QuoteRequest = {
 
 describe("template parameters", () => {
   it("maps the form to the e-mail template's fields", () => {
-    expect(toTemplateParams(request, "Keystone Builders London")).toEqual({
+    expect(toTemplateParams(request, site.name)).toEqual({
       from_name: "Tom Okafor",
       from_email: "tom@example.com",
-      phone: "07700 900456",
+      phone: visitorPhones.mobile.display,
       project_type: "Home Extension",
       message: "Side-return extension with a glazed roof.",
-      to_name: "Keystone Builders London",
+      to_name: site.name,
       visit_times: noVisitPreference,
     });
   });
 
   it("gives the preferred visit times in words", () => {
-    const params = toTemplateParams({ ...request, visitTimes: ["2026-12-02:pm", "2026-12-01:am"] }, "Keystone");
+    const params = toTemplateParams({ ...request, visitTimes: ["2026-12-02:pm", "2026-12-01:am"] }, site.name);
     expect(params.visit_times).toBe("Tue 1 Dec morning, Wed 2 Dec afternoon");
   });
 });
@@ -68,7 +70,7 @@ describe("sending through the EmailJS API", () => {
   beforeEach(() => stub.reset());
 
   it("posts the spec's JSON body and reports success on 200", async () => {
-    await expect(sendQuote(request, settings, "Keystone")).resolves.toEqual({ ok: true });
+    await expect(sendQuote(request, settings, site.name)).resolves.toEqual({ ok: true });
     expect(stub.sent).toHaveLength(1);
     const [sent] = stub.sent;
     expect(sent?.path).toBe("/api/v1.0/email/send");
@@ -78,13 +80,13 @@ describe("sending through the EmailJS API", () => {
       user_id: "public_test",
       service_id: "service_test",
       template_id: "template_test",
-      template_params: toTemplateParams(request, "Keystone"),
+      template_params: toTemplateParams(request, site.name),
     });
   });
 
   it.each([400, 403, 429, 500])("reports a %i answer as a failure with its status", async (status) => {
     stub.answerWith(status, "Nope");
-    await expect(sendQuote(request, settings, "Keystone")).resolves.toEqual({
+    await expect(sendQuote(request, settings, site.name)).resolves.toEqual({
       ok: false,
       reason: "provider",
       status,
@@ -93,13 +95,13 @@ describe("sending through the EmailJS API", () => {
   });
 
   it("reports a network failure as status 0 instead of throwing", async () => {
-    const result = await sendQuote(request, { ...settings, origin: "http://127.0.0.1:9" }, "Keystone");
+    const result = await sendQuote(request, { ...settings, origin: "http://127.0.0.1:9" }, site.name);
     expect(result).toMatchObject({ ok: false, reason: "network", status: 0 });
   });
 
   it("gives up waiting after the timeout and reports it", async () => {
     stub.hold();
-    const result = await sendQuote(request, settings, "Keystone", 200);
+    const result = await sendQuote(request, settings, site.name, 200);
     expect(result).toMatchObject({ ok: false, reason: "timeout" });
     stub.release();
   });
