@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { createPortal } from "react-dom";
 // Plain clsx: this ships in the form island, where tailwind-merge would add ~8 KB.
 import { clsx as cn } from "clsx";
+import { toastLook } from "../../lib/toastLook";
 import type { Toast } from "../../lib/toastStore";
 
 interface ToasterProps {
@@ -12,32 +13,17 @@ interface ToasterProps {
 /**
  * The toast area at the bottom right: a polite live region that is always in
  * the page, so screen readers announce a toast when it appears. It is placed
- * at the end of the body, outside the form's section: that section is laid out
- * only near the screen (render-when-visible), and the containment this brings
- * would pin a fixed element to the section instead of the screen.
+ * at the end of the body, outside the form's section (lib/toastLook.ts says why).
  */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   return createPortal(
-    <div
-      aria-live="polite"
-      aria-atomic="true"
-      className="pointer-events-none fixed right-4 bottom-[calc(9.5rem+env(safe-area-inset-bottom))] z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 md:bottom-20"
-    >
+    <div aria-live="polite" aria-atomic="true" className={toastLook.region}>
       {toasts
         .filter((t) => t.open)
         .map((toast) => {
           const Icon = toast.variant === "destructive" ? CircleAlert : CircleCheck;
           return (
-            <div
-              key={toast.id}
-              data-toast={toast.variant}
-              className={cn(
-                "pointer-events-auto flex items-start gap-3 rounded-card border p-4 shadow-raised",
-                toast.variant === "destructive"
-                  ? "border-danger bg-danger-soft text-ink"
-                  : "border-line bg-raised text-ink",
-              )}
-            >
+            <div key={toast.id} data-toast={toast.variant} className={toastLook.card[toast.variant]}>
               <Icon
                 aria-hidden="true"
                 className={cn(
@@ -60,11 +46,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
                   </a>
                 )}
               </div>
-              <button
-                type="button"
-                onClick={() => onDismiss(toast.id)}
-                className="-m-1 rounded p-1 text-muted hover:text-ink"
-              >
+              <button type="button" onClick={() => onDismiss(toast.id)} className={toastLook.dismiss}>
                 <X aria-hidden="true" className="size-4" />
                 <span className="sr-only">Dismiss notification</span>
               </button>

@@ -3,6 +3,7 @@
  * pages whose form has not hydrated): the same look and place as the form's
  * Toaster, one at a time, in a polite live region.
  */
+import { toastLook } from "../toastLook";
 import { outboxCopy } from "./copy";
 
 const check = "M22 11.08V12a10 10 0 1 1-5.93-9.14M22 4 12 14.01l-3-3";
@@ -46,21 +47,13 @@ export function showToast(
   link?: ToastLink,
 ): void {
   if (!region) {
-    region = element(
-      "div",
-      "pointer-events-none fixed right-4 bottom-[calc(9.5rem+env(safe-area-inset-bottom))] z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 md:bottom-20",
-    );
+    region = element("div", toastLook.region);
     region.setAttribute("aria-live", "polite");
     region.setAttribute("aria-atomic", "true");
     document.body.append(region);
   }
   const destructive = variant === "destructive";
-  const toast = element(
-    "div",
-    `pointer-events-auto flex items-start gap-3 rounded-card border p-4 shadow-raised text-ink ${
-      destructive ? "border-danger bg-danger-soft" : "border-line bg-raised"
-    }`,
-  );
+  const toast = element("div", toastLook.card[variant]);
   toast.dataset["toast"] = variant;
   const text = element("div", "flex-1");
   text.append(element("p", "font-semibold", title), element("p", "mt-1 text-sm", description));
@@ -75,7 +68,7 @@ export function showToast(
     anchor.rel = "noreferrer";
     text.append(anchor);
   }
-  const close = element("button", "-m-1 rounded p-1 text-muted hover:text-ink");
+  const close = element("button", toastLook.dismiss);
   close.type = "button";
   close.append(icon("M18 6 6 18M6 6l12 12", "size-4"), element("span", "sr-only", outboxCopy.dismiss));
   close.addEventListener("click", () => toast.remove());
