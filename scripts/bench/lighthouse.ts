@@ -7,6 +7,12 @@
  * in that guide's table) to a mid-tier phone, so a host is slowed by its own index over that phone's.
  * Without it the same build scored 83–95 on this 2-core VM from one run to the next, as its CPU came
  * and went (benchmarkIndex 800–1100), and a fast host would be judged more gently than the phone.
+ * One probe is not enough on a shared host: on one VM the same build was slowed 6.0× after one probe
+ * and 4.4× after the next (its index read 1,500–2,950 within minutes), so the median of three is taken.
+ *
+ * Each page reports the median of its runs (the figures its targets are read against) and its best run
+ * (the figures its floors are read against, scripts/bench.ts): other work on a shared host only ever
+ * adds time to a run, whereas what the page itself costs (its bytes, requests and script) is in every run.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,6 +22,8 @@ import { median } from "./median";
 
 /** The phone the mobile preset aims at, as a benchmarkIndex: the middle of a high-end desktop's bracket over 4. */
 const targetBenchmarkIndex = 1750 / 4;
+/** Unscored runs that measure the host before the pages are measured. */
+const probes = 3;
 
 export interface LighthouseResult {
   path: string;
@@ -29,6 +37,8 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  /** The page's best run: the highest performance score and the lowest first and largest paint. */
+  best: { performance: number; fcpMs: number; lcpMs: number };
   /** The host's benchmarkIndex in the page's runs, and the CPU slowdown the probe's gave them. */
   benchmarkIndex: number;
   cpuSlowdown: number;
@@ -45,19 +55,23 @@ export async function runLighthouse(
     chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
   });
   try {
-    // A first, unscored run measures the host as the runs will find it (and warms the server's cache).
-    const probe = await lighthouse(`${baseUrl}${paths[0] ?? "/"}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      disableFullPageScreenshot: true,
-    });
-    const probeIndex = probe?.lhr.environment.benchmarkIndex ?? targetBenchmarkIndex * 4;
+    // Unscored runs measure the host as the runs will find it (and warm the server's cache).
+    const probeIndexes: number[] = [];
+    for (let run = 0; run < probes; run++) {
+      const probe = await lighthouse(`${baseUrl}${paths[0] ?? "/"}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        disableFullPageScreenshot: true,
+      });
+      if (probe) probeIndexes.push(probe.lhr.environment.benchmarkIndex);
+    }
+    const probeIndex = probeIndexes.length ? median(probeIndexes) : targetBenchmarkIndex * 4;
     const cpuSlowdown = Math.max(1, Math.round((probeIndex / targetBenchmarkIndex) * 10) / 10);
     const results: LighthouseResult[] = [];
     for (const path of paths) {
-      const samples: Omit<LighthouseResult, "path" | "runs" | "cpuSlowdown">[] = [];
+      const samples: Omit<LighthouseResult, "path" | "runs" | "cpuSlowdown" | "best">[] = [];
       for (let run = 0; run < runs; run++) {
         const answer = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
@@ -101,6 +115,11 @@ export async function runLighthouse(
         totalBytes: Math.round(pick("totalBytes")),
         benchmarkIndex: Math.round(pick("benchmarkIndex")),
         cpuSlowdown,
+        best: {
+          performance: Math.max(...samples.map((s) => s.performance)),
+          fcpMs: Math.round(Math.min(...samples.map((s) => s.fcpMs))),
+          lcpMs: Math.round(Math.min(...samples.map((s) => s.lcpMs))),
+        },
       });
     }
     return results;
