@@ -8,6 +8,7 @@ import {
   fillQuoteForm,
   openVisitTimes,
   quoteFieldValues,
+  quoteSendingButton,
   quoteSubmitButton,
   submitQuote,
   waitForForm,
@@ -116,9 +117,7 @@ describe("quote form", () => {
     harness.stub.hold();
     await submitQuote(page);
 
-    const sending = quoteSubmitButton(page, "Sending...");
-    await sending.waitFor();
-    expect(await sending.isDisabled()).toBe(true);
+    await quoteSendingButton(page).waitFor();
     await expect.poll(() => harness.stub.sent.length).toBe(1);
     harness.stub.release();
 

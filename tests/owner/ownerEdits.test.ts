@@ -19,6 +19,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "../../scripts/lib/launchCheck";
+import { testConfig } from "../e2e/support/testConfig";
 import { applyOwnerEdits, ownerEdits } from "./ownerEdits";
 
 const project = process.cwd();
@@ -98,8 +99,8 @@ describe("the owner's launch edits", () => {
     await run("npx", ["astro", "build", "--silent"], {
       ASTRO_OUT_DIR: ".test-dist",
       PUBLIC_QUOTE_TRANSPORT: "emailjs",
-      PUBLIC_EMAILJS_API_ORIGIN: `http://127.0.0.1:${process.env["TEST_EMAILJS_PORT"] ?? 4599}`,
-      PUBLIC_QUOTE_TIMEOUT_MS: process.env["TEST_QUOTE_TIMEOUT_MS"] ?? "1500",
+      PUBLIC_EMAILJS_API_ORIGIN: testConfig.emailjsOrigin,
+      PUBLIC_QUOTE_TIMEOUT_MS: String(testConfig.quoteTimeoutMs),
     });
     const home = readFileSync(join(copy, ".test-dist/index.html"), "utf8");
     expect(home).toContain(ownerEdits.headline);

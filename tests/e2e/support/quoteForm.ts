@@ -1,5 +1,6 @@
 /** Filling and reading the quote form the way a visitor would. */
 import type { Page } from "playwright-core";
+import { quoteFormCopy } from "../../../src/lib/quoteFormCopy";
 import { emptyQuote, type QuoteRequest } from "../../../src/lib/quoteSchema";
 
 /** The quote form, found by its role and accessible name. */
@@ -7,6 +8,10 @@ export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request
 
 /** The form's send button by its accessible name: "Get Free Quote", or "Sending..." while it sends. */
 export const quoteSubmitButton = (page: Page, name = "Get Free Quote") => quoteForm(page).getByRole("button", { name });
+
+/** The button while a send is under way: it says so and cannot be pressed again (one wait checks both). */
+export const quoteSendingButton = (page: Page) =>
+  quoteForm(page).getByRole("button", { name: quoteFormCopy.sending, disabled: true });
 
 /**
  * Brings the form into view, as a visitor scrolling to it would, and waits

@@ -17,6 +17,6 @@ export const testConfig = {
   workerOutDir: new URL(`../../../${process.env.TEST_WORKER_OUT_DIR ?? ".worker-test-dist"}/`, import.meta.url)
     .pathname,
   /** The quote form's send timeout in the test build (PUBLIC_QUOTE_TIMEOUT_MS); production waits 15 s. */
-  quoteTimeoutMs: Number(process.env.TEST_QUOTE_TIMEOUT_MS ?? 1500),
+  quoteTimeoutMs: Number(process.env.TEST_QUOTE_TIMEOUT_MS ?? 5000),
   chromium: chromiumPath,
 };
