@@ -63,11 +63,16 @@ export const budget = {
   /**
    * Performance moves with the host even with the CPU slowdown calibrated to it
    * (scripts/bench/lighthouse.ts): a median below 100 is reported; the check fails when the page's
-   * best run is below this floor. On a shared VM at 6× the same build's medians were 88–95 and its
-   * best runs 92–98 (the worst single run 86): a median floor failed there on the host, not the page.
+   * best run is below this floor. It was 90, read against the median. On a VM whose page faults cost
+   * about 10 µs (a gibibyte first touched in 2.8 s), Chromium's own work for each navigation (the
+   * page's JavaScript context: 24–63 ms there) is counted as blocking time once multiplied by the
+   * slowdown: the same build's medians were 82–99 and its best runs 88–99, and the home page with its
+   * form hydrated at load (117 KB) had a best run of 89. The score cannot tell those apart on such a
+   * host, so what it guarded is checked outright where it can be: the island's directive and every
+   * byte budget here are build tests (tests/build/budget.test.ts). This floor is the backstop.
    * The other scores and CLS are exact.
    */
-  lighthousePerformanceFloor: 90,
+  lighthousePerformanceFloor: 80,
   cls: 0,
   /**
    * First paint, Lighthouse mobile (simulated slow 4G). The targets are issue 28's, read against the
