@@ -7,8 +7,10 @@
  * in that guide's table) to a mid-tier phone, so a host is slowed by its own index over that phone's.
  * Without it the same build scored 83–95 on this 2-core VM from one run to the next, as its CPU came
  * and went (benchmarkIndex 800–1100), and a fast host would be judged more gently than the phone.
- * One probe is not enough on a shared host: on one VM the same build was slowed 6.0× after one probe
- * and 4.4× after the next (its index read 1,500–2,950 within minutes), so the median of three is taken.
+ * One reading is not enough on a shared host: on one VM the same build was slowed 6.0× after one probe
+ * and 4.4× after the next, and its index fell from about 2,800 to 1,650 between the first pages and the
+ * last within one bench. So each run is slowed by the median of the last three readings: three unscored
+ * probes to begin with, then every run's own.
  *
  * Each page reports the median of its runs (the figures its targets are read against) and its best run
  * (the figures its floors are read against, lighthouseBudgetProblems in ./budget.ts): other work on a shared host only ever
@@ -22,8 +24,12 @@ import { median } from "./median";
 
 /** The phone the mobile preset aims at, as a benchmarkIndex: the middle of a high-end desktop's bracket over 4. */
 const targetBenchmarkIndex = 1750 / 4;
-/** Unscored runs that measure the host before the pages are measured. */
-const probes = 3;
+/** How many of the latest benchmarkIndex readings set the slowdown (and unscored probes to begin with). */
+const readingsWindow = 3;
+
+/** The CPU slowdown for a host of this benchmarkIndex: its index over the phone's, at least 1. */
+const slowdownFor = (benchmarkIndex: number) =>
+  Math.max(1, Math.round((benchmarkIndex / targetBenchmarkIndex) * 10) / 10);
 
 export interface LighthouseResult {
   path: string;
@@ -39,7 +45,7 @@ export interface LighthouseResult {
   totalBytes: number;
   /** The page's best run: the highest performance score and the lowest first and largest paint. */
   best: { performance: number; fcpMs: number; lcpMs: number };
-  /** The host's benchmarkIndex in the page's runs, and the CPU slowdown the probe's gave them. */
+  /** The host's benchmarkIndex in the page's runs, and the CPU slowdown they were given (medians). */
   benchmarkIndex: number;
   cpuSlowdown: number;
 }
@@ -56,8 +62,8 @@ export async function runLighthouse(
   });
   try {
     // Unscored runs measure the host as the runs will find it (and warm the server's cache).
-    const probeIndexes: number[] = [];
-    for (let run = 0; run < probes; run++) {
+    const readings: number[] = [];
+    for (let run = 0; run < readingsWindow; run++) {
       const probe = await lighthouse(`${baseUrl}${paths[0] ?? "/"}`, {
         port: chrome.port,
         output: "json",
@@ -65,14 +71,14 @@ export async function runLighthouse(
         onlyCategories: ["performance"],
         disableFullPageScreenshot: true,
       });
-      if (probe) probeIndexes.push(probe.lhr.environment.benchmarkIndex);
+      if (probe) readings.push(probe.lhr.environment.benchmarkIndex);
     }
-    const probeIndex = probeIndexes.length ? median(probeIndexes) : targetBenchmarkIndex * 4;
-    const cpuSlowdown = Math.max(1, Math.round((probeIndex / targetBenchmarkIndex) * 10) / 10);
     const results: LighthouseResult[] = [];
     for (const path of paths) {
-      const samples: Omit<LighthouseResult, "path" | "runs" | "cpuSlowdown" | "best">[] = [];
+      const samples: Omit<LighthouseResult, "path" | "runs" | "best">[] = [];
       for (let run = 0; run < runs; run++) {
+        const latest = readings.slice(-readingsWindow);
+        const cpuSlowdown = slowdownFor(latest.length ? median(latest) : targetBenchmarkIndex * 4);
         const answer = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
@@ -98,7 +104,9 @@ export async function runLighthouse(
           cls: value("cumulative-layout-shift"),
           totalBytes: value("total-byte-weight"),
           benchmarkIndex: answer.lhr.environment.benchmarkIndex,
+          cpuSlowdown,
         });
+        readings.push(answer.lhr.environment.benchmarkIndex);
       }
       const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
       // A run that measured nothing has no figure; a page with no figure in any run fails its floor.
@@ -116,7 +124,7 @@ export async function runLighthouse(
         cls: pick("cls"),
         totalBytes: Math.round(pick("totalBytes")),
         benchmarkIndex: Math.round(pick("benchmarkIndex")),
-        cpuSlowdown,
+        cpuSlowdown: pick("cpuSlowdown"),
         best: {
           performance: Math.max(...measured("performance")),
           fcpMs: Math.round(Math.min(...measured("fcpMs"))),
