@@ -7,11 +7,11 @@
 import { site } from "../src/config/site";
 
 interface VisitorPhone {
-  /** The number in its usual grouping, e.g. 07700 900321. */
+  /** The number in its usual grouping, with a space between the groups. */
   display: string;
-  /** As dialled: +447700900321. */
+  /** As dialled from abroad: +44 and the digits after the leading 0. */
   e164: string;
-  /** The groups after the leading 0, e.g. ["7700", "900321"] or ["20", "7946", "0321"]. */
+  /** The groups after the leading 0, as written below. */
   groups: readonly string[];
 }
 

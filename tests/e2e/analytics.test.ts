@@ -9,6 +9,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useHarness } from "./support/harness";
 import { fillQuoteForm, submitQuote, waitForForm } from "./support/quoteForm";
+import { visitorPhones } from "../visitorPhones";
 
 const harness = useHarness();
 
@@ -16,7 +17,7 @@ const visitor = {
   firstName: "Priya",
   lastName: "Shah",
   email: "priya@example.com",
-  phone: "07700 900456",
+  phone: visitorPhones.mobile.display,
   projectType: "Loft Conversion",
   projectDetails: "Dormer loft on a terrace in Wandsworth, starting in spring.",
 };

@@ -13,6 +13,7 @@ import { brandFonts } from "../../src/config/fonts";
 import { site } from "../../src/config/site";
 import { useHarness } from "./support/harness";
 import { fillQuoteForm, submitQuote, waitForForm } from "./support/quoteForm";
+import { visitorPhones } from "../visitorPhones";
 
 const harness = useHarness();
 
@@ -222,7 +223,7 @@ describe("actions within thumb's reach", () => {
       firstName: "Amira",
       lastName: "Okafor",
       email: "amira@example.com",
-      phone: "020 7946 0001",
+      phone: visitorPhones.london.display,
       projectType: "Loft Conversion",
       projectDetails: "A rear dormer on a mid-terrace house in Clapham.",
     });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { estimatorSettings } from "../../src/config/estimator";
+import { visitorPhones } from "../visitorPhones";
 import { axeInBothThemes } from "./support/axe";
 import { useHarness, type Harness } from "./support/harness";
 import { quoteFieldValues, quoteForm, submitQuote, waitForForm } from "./support/quoteForm";
@@ -129,7 +130,7 @@ describe("cost estimator", () => {
     await page.getByLabel(labels.firstName).fill("Priya");
     await page.getByLabel(labels.lastName).fill("Shah");
     await page.getByLabel(labels.email).fill("priya@example.com");
-    await page.getByLabel(labels.phone).fill("07700 900123");
+    await page.getByLabel(labels.phone).fill(visitorPhones.mobile.display);
     await submitQuote(page);
     await expect.poll(() => harness.stub.sent.length).toBe(1);
     const params = (harness.stub.sent[0]?.body as { template_params: Record<string, string> }).template_params;

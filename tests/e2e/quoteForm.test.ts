@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { formatVisitTimes, visitDays } from "../../src/lib/visitTimes";
+import { visitorPhones } from "../visitorPhones";
 import { useHarness } from "./support/harness";
 import {
   fillQuoteForm,
@@ -26,7 +27,7 @@ const visitor = {
   firstName: "Zoë",
   lastName: "O'Brien",
   email: "zoe@example.com",
-  phone: "07700 900321",
+  phone: visitorPhones.mobile.display,
   projectType: "Loft Conversion",
   projectDetails: "Rear dormer with an en-suite on a 1900s terrace in Clapham.",
 };

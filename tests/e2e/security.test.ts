@@ -4,6 +4,7 @@ import { cspViolations, watchCspViolations } from "./support/csp";
 import { quoteForm, waitForForm } from "./support/quoteForm";
 import { useHarness } from "./support/harness";
 import { quoteFormText } from "../../src/config/quoteForm";
+import { visitorPhones } from "../visitorPhones";
 
 const { labels } = quoteFormText;
 
@@ -73,7 +74,7 @@ describe("content security policy", () => {
     await page.getByLabel(labels.firstName).fill("Ada");
     await page.getByLabel(labels.lastName).fill("Lovelace");
     await page.getByLabel(labels.email).fill("ada@example.com");
-    await page.getByLabel(labels.phone).fill("020 7946 0555");
+    await page.getByLabel(labels.phone).fill(visitorPhones.london.display);
     await page.getByLabel(labels.projectType).selectOption("Other");
     await page.getByLabel(labels.projectDetails).fill("Repoint the front elevation and rebuild the garden wall.");
     await page.getByRole("button", { name: quoteFormText.submit }).click();

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { emptyQuote, projectTypes, quoteSchema, type QuoteRequest } from "../../src/lib/quoteSchema";
+import { visitorPhones } from "../visitorPhones";
+
+/** A visitor's London number with its last group missing. */
+const cutShort = `0${visitorPhones.london.groups.slice(0, -1).join(" ")}`;
 
 const valid: QuoteRequest = {
   firstName: "Sarah",
   lastName: "Khan",
   email: "sarah@example.com",
-  phone: "020 7946 0000",
+  phone: visitorPhones.london.display,
   projectType: "Loft Conversion",
   projectDetails: "Rear dormer on a Victorian terrace in Clapham.",
   visitTimes: [],
@@ -38,7 +42,7 @@ describe("quote form schema", () => {
     ["lastName", "B", "Last name must be at least 2 characters"],
     ["email", "sarah@", "Please enter a valid email address"],
     ["email", "not an email", "Please enter a valid email address"],
-    ["phone", "020 7946", "Please enter a valid phone number"],
+    ["phone", cutShort, "Please enter a valid phone number"],
     ["projectDetails", "Roof leak", "Please provide more details about your project"],
   ] as const)("rejects %s = %j with its message", (field, value, message) => {
     expect(messages({ [field]: value })[field]).toBe(message);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { validateSiteData } from "../../src/config/validateSiteData";
+import { visitorPhones } from "../visitorPhones";
 
 const siteDir = new URL("../../src/content/site/", import.meta.url);
 
@@ -31,7 +32,7 @@ describe("the owner's data files", () => {
     const dir = copyWith("business.json", (d) => {
       d.phone = "+44 (0)20 3946 0000";
       d.emergencyPhone = "020-3946-0000";
-      d.mobile = "+44 7700 900123";
+      d.mobile = `+44 ${visitorPhones.mobile.groups.join(" ")}`;
     });
     expect(() => validateSiteData(dir)).not.toThrow();
   });
