@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { makeVapidPair } from "./scripts/lib/vapidKeys";
-import CostliestFirst from "./tests/sequencer";
+import { makeVapidPair } from "./scripts/lib/vapidKeys.ts";
+import CostliestFirst from "./tests/sequencer.ts";
 
 /**
  * The Worker's variables in workerd tests: the inbox open on loopback, no rate limit, no backoff,
