@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test, browser tests included.
-#  1. two production builds, with the send timeout shortened from 15 s to 5 s:
+#  1. two production builds, with the send timeout shortened (tests/e2e/support/testBuild.json):
 #     .test-dist (static hosts: the form sends to a local EmailJS origin the browser tests answer) and
 #     .worker-test-dist (Cloudflare: the form posts to the lead API); beside them, the format check,
 #     the content audit and a check that content files are in the form the CMS writes
@@ -16,11 +16,11 @@ source scripts/ensure-node.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 
-export TEST_EMAILJS_PORT="${TEST_EMAILJS_PORT:-4599}"
-# Long enough that a test can watch a held send before the form gives up, on a loaded 2-core machine
-# (at 1.5 s a test that held the send, saw "Sending..." and released it lost that race there); the one
-# test that waits the timeout out pays it once. The same default is in tests/e2e/support/testConfig.ts.
-export TEST_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS:-5000}"
+# The test build's settings; their defaults are in tests/e2e/support/testBuild.json, which the tests read too
+# (testConfig.ts says why the send timeout is what it is).
+test_build_default() { node -p "require('./tests/e2e/support/testBuild.json').$1"; }
+export TEST_EMAILJS_PORT="${TEST_EMAILJS_PORT:-$(test_build_default emailjsPort)}"
+export TEST_QUOTE_TIMEOUT_MS="${TEST_QUOTE_TIMEOUT_MS:-$(test_build_default quoteTimeoutMs)}"
 test_builds() {
   # The static hosts' build: the form sends through EmailJS from the browser (here, to a local origin that
   # the browser tests intercept in each browser context; nothing listens on the port).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
 import { firstProjectPath } from "../../scripts/lib/loadContent";
 import { axeInBothThemes, axeViolations } from "./support/axe";
 import { waitForForm } from "./support/quoteForm";
@@ -44,7 +45,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     const { page } = await harness.newPage({ bypassCSP: true });
     await page.goto(`${harness.baseUrl}/contact`);
     await waitForForm(page);
-    await page.getByRole("button", { name: "Get Free Quote" }).click();
+    await page.getByRole("button", { name: quoteFormCopy.submit }).click();
     await page.getByText("Please select a project type").waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });

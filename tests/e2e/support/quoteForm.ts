@@ -6,8 +6,9 @@ import { emptyQuote, type QuoteRequest } from "../../../src/lib/quoteSchema";
 /** The quote form, found by its role and accessible name. */
 export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a free quote" });
 
-/** The form's send button by its accessible name: "Get Free Quote", or "Sending..." while it sends. */
-export const quoteSubmitButton = (page: Page, name = "Get Free Quote") => quoteForm(page).getByRole("button", { name });
+/** The form's send button by its accessible name: its label from quote-form.json, or another it takes. */
+export const quoteSubmitButton = (page: Page, name: string = quoteFormCopy.submit) =>
+  quoteForm(page).getByRole("button", { name });
 
 /** The button while a send is under way: it says so and cannot be pressed again (one wait checks both). */
 export const quoteSendingButton = (page: Page) =>
