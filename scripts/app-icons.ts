@@ -8,5 +8,5 @@
 import { writeFileSync } from "node:fs";
 import { appIconsModule } from "./lib/appIcons";
 
-writeFileSync(new URL("../worker/app/icons.ts", import.meta.url), await appIconsModule());
+writeFileSync(new URL("../worker/html/appIcons.ts", import.meta.url), await appIconsModule());
 console.log("Wrote worker/app/icons.ts");

@@ -4,24 +4,24 @@
  */
 import { Hono } from "hono";
 import { getPath } from "hono/utils/url";
-import type { WorkerEnv } from "./env";
-import { reportMissingSecrets } from "./lib/configCheck";
-import { notifyDueLeads } from "./lib/notify";
-import { alertDueLeads } from "./lib/pushAlerts";
-import { repeatAlerts } from "./lib/pushRepeat";
-import { forgetOldHours } from "./lib/notifyCeiling";
-import { sweepOrphanPhotos } from "./lib/photos";
-import { deleteExpiredLeads } from "./lib/retention";
-import { json } from "./lib/responses";
+import type { WorkerEnv } from "./platform/env";
+import { reportMissingSecrets } from "./platform/configCheck";
+import { notifyDueLeads } from "./alerts/notify";
+import { alertDueLeads } from "./alerts/pushAlerts";
+import { repeatAlerts } from "./alerts/pushRepeat";
+import { forgetOldHours } from "./alerts/ceiling";
+import { sweepOrphanPhotos } from "./photos/store";
+import { deleteExpiredLeads } from "./leads/retention";
+import { json } from "./platform/responses";
 import { notFoundPage } from "./inbox/pages";
 import { inbox } from "./inbox/routes";
 import { requestNotFoundPage } from "./request/pages";
 import { requestPages } from "./request/routes";
 import { calendarFeed } from "./visits/feedRoutes";
 import { requestSecurityHeaders } from "../src/config/security";
-import { receiveQuoteRequest } from "./routes/quote";
-import { quoteLimit } from "./routes/quoteLimit";
-import { apiHeaders, quoteBodyLimit, sameOrigin } from "./routes/quoteMiddleware";
+import { receiveQuoteRequest } from "./api/quote";
+import { quoteLimit } from "./api/quoteLimit";
+import { apiHeaders, quoteBodyLimit, sameOrigin } from "./api/quoteMiddleware";
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
 const app = new Hono<{ Bindings: WorkerEnv }>({

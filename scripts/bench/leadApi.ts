@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { freePort, startLocalWorker, type LocalWorker } from "../lib/localWorker";
 import { multipartParts } from "../../src/lib/photoLimits";
 import { projectTypes } from "../../src/lib/quoteSchema";
-import { hourlyCeiling } from "../../worker/lib/notifyCeiling";
+import { hourlyCeiling } from "../../worker/alerts/ceiling";
 import { median } from "./median";
 
 export interface LeadApiResult {

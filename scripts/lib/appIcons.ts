@@ -49,6 +49,6 @@ export const appColours = ${JSON.stringify(colours)} as const;
 
 export const appIcons: Record<string, string> = ${JSON.stringify(icons)};
 `,
-    { ...(await resolveConfig(new URL("../../worker/app/icons.ts", import.meta.url))), parser: "typescript" },
+    { ...(await resolveConfig(new URL("../../worker/html/appIcons.ts", import.meta.url))), parser: "typescript" },
   );
 }

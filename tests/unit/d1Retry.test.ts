@@ -4,7 +4,7 @@
  * goes straight to the caller, and so does the last of too many failures.
  */
 import { describe, expect, it } from "vitest";
-import { isTransientD1Error, retryTransient } from "../../worker/lib/d1Retry";
+import { isTransientD1Error, retryTransient } from "../../worker/platform/d1Retry";
 
 const noWait = { sleep: () => Promise.resolve() };
 const transient = new Error("D1_ERROR: Network connection lost.");

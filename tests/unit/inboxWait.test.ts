@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import inboxCopy from "../../worker/inbox/copy.json";
-import { formatMinutes, waitOf, waitText } from "../../worker/inbox/wait";
+import { formatMinutes, waitOf, waitText } from "../../worker/leads/replyClock";
 
 const promise = site.promises.responseHours;
 const arrived = "2026-11-27T08:00:00.000Z";

@@ -5,7 +5,7 @@
  * and fails the build, while ordinary Markdown passes.
  */
 import { describe, expect, it } from "vitest";
-import { accreditationsSchema } from "../../src/content/siteSchemas";
+import { accreditationsSchema } from "../../src/content/schemas/accreditations";
 import { auditContent, type AuditEntry } from "../../scripts/lib/contentAudit";
 import { rawHtmlIn } from "../../src/lib/markdownHtml";
 import { bodyHtml } from "../../src/lib/siteData";

@@ -5,7 +5,7 @@
  */
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
-import { sniffPhoto } from "../../worker/lib/photoBytes";
+import { sniffPhoto } from "../../worker/photos/bytes";
 
 const image = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp(new Uint8Array(width * height * channels).fill(128), { raw: { width, height, channels } });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import replies from "../../src/content/site/replies.json";
-import { repliesSchema } from "../../src/content/siteSchemas";
-import { mailtoHref, telHref, whatsappHref } from "../../worker/inbox/replyLinks";
+import { repliesSchema } from "../../src/content/schemas/replies";
+import { mailtoHref, telHref, whatsappHref } from "../../worker/leads/replyLinks";
 import { visitorPhones } from "../visitorPhones";
 
 const lead = {

@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { estimatorSchema } from "../../src/content/siteSchemas";
+import { estimatorSchema } from "../../src/content/schemas/estimator";
 import { unknownTokens } from "../../src/lib/facts";
 
 const contentDir = "src/content";

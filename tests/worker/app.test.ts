@@ -13,7 +13,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "../../scripts/lib/chromium";
 import inboxCopy from "../../worker/inbox/copy.json";
-import type { AlertPayload } from "../../worker/app/alertPayload";
+import type { AlertPayload } from "../../worker/alerts/alertPayload";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { testConfig } from "../e2e/support/testConfig";
 import { useBrowserWorker } from "./support/browserWorker";

@@ -5,7 +5,7 @@
  */
 import { site } from "../../src/config/site";
 import { inboxCopy } from "../inbox/copy";
-import { appColours, appIcons } from "./icons";
+import { appColours, appIcons } from "../html/appIcons";
 
 export const appScope = "/admin/leads/";
 

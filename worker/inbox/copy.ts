@@ -1,9 +1,9 @@
 /** The inbox's wording (copy.json), checked when the Worker is built and tested. */
 import { z } from "zod";
 import copyData from "./copy.json";
-import { requiredSecrets } from "../lib/configCheck";
-import { firstContactChannels } from "../lib/leadRow";
-import { leadStatuses, notifyStatuses } from "./leadQueries";
+import { requiredSecrets } from "../platform/configCheck";
+import { firstContactChannels } from "../leads/row";
+import { leadStatuses, notifyStatuses } from "../leads/queries";
 
 const text = z.string().min(1);
 const inboxCopySchema = z.object({

@@ -1,5 +1,5 @@
 /** Leads as CSV, every exported column (lib/leadRow.ts). A cell that a spreadsheet would read as a formula gets a leading apostrophe. */
-import { exportedColumns, type Lead } from "../lib/leadRow";
+import { exportedColumns, type Lead } from "../leads/row";
 
 /** One cell: formula starts (= + - @, tab, return) neutralised, then quoted. */
 export function csvCell(value: string | number | null): string {

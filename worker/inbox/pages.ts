@@ -5,15 +5,15 @@
 import { html, raw } from "hono/html";
 import { site } from "../../src/config/site";
 import { formatVisitTimes } from "../../src/lib/visitTimes";
-import { fromRow } from "../lib/leadRow";
-import { htmlDocument, type Html } from "../lib/htmlDocument";
-import { postcodeIn } from "../lib/postcode";
-import { appColours } from "../app/icons";
+import { fromRow } from "../leads/row";
+import { htmlDocument, type Html } from "../html/document";
+import { postcodeIn } from "../leads/postcode";
+import { appColours } from "../html/appIcons";
 import { inboxCopy as copy } from "./copy";
-import type { LeadPhoto } from "../lib/photos";
-import { thumbnailSize } from "../lib/thumbnailKeys";
-import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "./leadQueries";
-import { waitOf, waitText } from "./wait";
+import type { LeadPhoto } from "../photos/store";
+import { thumbnailSize } from "../photos/thumbnailKeys";
+import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "../leads/queries";
+import { waitOf, waitText } from "../leads/replyClock";
 import type { RequestEvent } from "../request/queries";
 
 /** How long ago, in the largest whole unit. */

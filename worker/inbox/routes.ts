@@ -8,16 +8,16 @@
  */
 import { Hono, type Context } from "hono";
 import { inboxSecurityHeaders } from "../../src/config/security";
-import type { WorkerEnv } from "../env";
-import { exported } from "../lib/leadRow";
-import { notifyLead } from "../lib/notify";
-import { photosOfLead } from "../lib/photos";
-import { photoThumbnail } from "../lib/photoThumbnails";
-import { firstContactUpdate, isFirstContactChannel, isOwnerNavigation, markSeen } from "../lib/firstContact";
-import { fromOwnPages, mayOpenInbox, missingAccessSettings } from "./access";
-import { appRoutes } from "./appRoutes";
+import type { WorkerEnv } from "../platform/env";
+import { exported } from "../leads/row";
+import { notifyLead } from "../alerts/notify";
+import { photosOfLead } from "../photos/store";
+import { photoThumbnail } from "../photos/thumbnails";
+import { firstContactUpdate, isFirstContactChannel, isOwnerNavigation, markSeen } from "../leads/firstContact";
+import { fromOwnPages, mayOpenInbox, missingAccessSettings } from "../platform/access";
+import { appRoutes } from "../app/routes";
 import { leadsCsv } from "./csv";
-import { inboxNotices } from "./notices";
+import { inboxNotices } from "../alerts/notices";
 import {
   eraseLead,
   findLead,
@@ -27,9 +27,9 @@ import {
   statsRows,
   updateLead,
   type LeadFilter,
-} from "./leadQueries";
+} from "../leads/queries";
 import { closedPage, erasedPage, inboxCss, leadPage, listPage } from "./pages";
-import { replyHref } from "./replyLinks";
+import { replyHref } from "../leads/replyLinks";
 import { requestEvents } from "../request/queries";
 import { leadStats } from "./stats";
 import { statsCsv, statsPage } from "./statsPage";

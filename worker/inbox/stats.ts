@@ -4,8 +4,8 @@
  * type, source page and referring site, and how many were won. Pure: the rows
  * and the clock are passed in. Weeks start on Monday, London time. Spam is left out.
  */
-import type { Lead } from "../lib/leadRow";
-import { minutesBetween } from "./wait";
+import type { Lead } from "../leads/row";
+import { minutesBetween } from "../leads/replyClock";
 
 /** How many weeks the weekly figures cover, this one included. */
 export const statsWeeks = 8;

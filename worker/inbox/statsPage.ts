@@ -10,7 +10,7 @@ import { inboxCopy } from "./copy";
 import { csvCell } from "./csv";
 import { page } from "./pages";
 import { statsWeeks, topPages, type Count, type LeadStats } from "./stats";
-import { formatMinutes } from "./wait";
+import { formatMinutes } from "../leads/replyClock";
 
 const copy = inboxCopy.stats;
 

@@ -1,7 +1,7 @@
 /** The words of a request's private page and of the lookup (copy.json), checked when the Worker is built and tested. */
 import { z } from "zod";
 import copyData from "./copy.json";
-import { timelineSteps } from "./timeline";
+import { timelineSteps } from "../leads/timeline";
 
 const text = z.string().min(1);
 const perStep = z.object(

@@ -10,13 +10,13 @@ import { fillText } from "../../src/config/format";
 import { fieldLimits } from "../../src/lib/quoteSchema";
 import { requestPagePrefix } from "../../src/lib/requestLink";
 import { when } from "../inbox/pages";
-import { htmlDocument, type Html } from "../lib/htmlDocument";
-import { postcodeIn } from "../lib/postcode";
-import { formatMinutes } from "../inbox/wait";
-import type { Lead } from "../lib/leadRow";
+import { htmlDocument, type Html } from "../html/document";
+import { postcodeIn } from "../leads/postcode";
+import { formatMinutes } from "../leads/replyClock";
+import type { Lead } from "../leads/row";
 import { requestCopy as copy } from "./copy";
 import { photoSection, type PhotoSectionState } from "./photoSection";
-import { currentStep, timeline, type TimelineLead } from "./timeline";
+import { currentStep, timeline, type TimelineLead } from "../leads/timeline";
 import { homeownerVisitSection } from "../visits/homeownerPages";
 import type { VisitState } from "../visits/state";
 

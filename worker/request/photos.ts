@@ -7,9 +7,9 @@
  * request_events row ('photos'), which the lead's history shows and the limit counts.
  */
 import { photoLimits } from "../../src/lib/photoLimits";
-import { checkPhotos } from "../lib/photoCheck";
-import { photoMessages, readPhotoFiles } from "../lib/photoRequest";
-import { deletePhotoObjects, putPhotos } from "../lib/photos";
+import { checkPhotos } from "../photos/check";
+import { photoMessages, readPhotoFiles } from "../photos/request";
+import { deletePhotoObjects, putPhotos } from "../photos/store";
 
 /** Additions a page may make in an hour, as for notes: a page cannot flood the owner's phone. */
 export const photoAdditionsPerHour = 10;

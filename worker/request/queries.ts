@@ -1,8 +1,8 @@
 /** The request pages' reads and writes in D1, with bound parameters only. */
 import { postcodeDistrict, type RequestView } from "./pages";
-import type { ReplyRow } from "./timeline";
-import { replyMedianDays } from "./timeline";
-import { fromRow, type Lead } from "../lib/leadRow";
+import type { ReplyRow } from "../leads/timeline";
+import { replyMedianDays } from "../leads/timeline";
+import { fromRow, type Lead } from "../leads/row";
 
 /** What the page shows of a lead, and its id; never the e-mail, phone or details themselves. */
 export async function requestView(db: D1Database, reference: string): Promise<(RequestView & { id: number }) | null> {

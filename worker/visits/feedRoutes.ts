@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { londonIsoDate } from "../../src/lib/londonDate";
-import type { WorkerEnv } from "../env";
+import type { WorkerEnv } from "../platform/env";
 import { ownerFeed } from "./calendar";
 import { bookedVisits, isFeedToken } from "./queries";
 

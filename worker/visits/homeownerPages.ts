@@ -4,7 +4,7 @@
  * a cancelled visit said plainly.
  */
 import { html } from "hono/html";
-import type { Html } from "../lib/htmlDocument";
+import type { Html } from "../html/document";
 import { fillText } from "../../src/config/format";
 import { visitsCopy } from "./copy";
 import { slotWords } from "./slots";

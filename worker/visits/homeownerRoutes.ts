@@ -4,8 +4,8 @@
  */
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { WorkerEnv } from "../env";
-import { alertOwner } from "../lib/alertOwner";
+import type { WorkerEnv } from "../platform/env";
+import { alertOwner } from "../alerts/alertOwner";
 import { visitIcs } from "./calendar";
 import { visitsCopy } from "./copy";
 import { confirmSlot, slotsOfLead } from "./queries";

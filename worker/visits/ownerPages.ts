@@ -6,7 +6,7 @@
  * feed on the settings page.
  */
 import { html } from "hono/html";
-import type { Html } from "../lib/htmlDocument";
+import type { Html } from "../html/document";
 import { openingHours, site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { when } from "../inbox/pages";

@@ -4,11 +4,11 @@
  * the request's link, replace the calendar feed's address.
  */
 import type { Context, Hono } from "hono";
-import type { WorkerEnv } from "../env";
-import { findLead, type Lead } from "../inbox/leadQueries";
+import type { WorkerEnv } from "../platform/env";
+import { findLead, type Lead } from "../leads/queries";
 import { page } from "../inbox/pages";
-import { mailtoTo, whatsappTo } from "../inbox/replyLinks";
-import { issueRequestLink } from "../lib/requestTokens";
+import { mailtoTo, whatsappTo } from "../leads/replyLinks";
+import { issueRequestLink } from "../leads/links";
 import { visitsCopy } from "./copy";
 import { linkMessage, linkPage, linkSubject, ownerVisitSection, type SlotFormState } from "./ownerPages";
 import { cancelVisit, moveVisit, proposeSlots, replaceFeedToken, slotsOfLead } from "./queries";

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { business, site } from "../../../src/config/site";
 import { honeypotField } from "../../../src/lib/honeypot";
 import { photoLimits } from "../../../src/lib/photoLimits";
-import { thumbnailKey, thumbnailWidth } from "../../../worker/lib/thumbnailKeys";
+import { thumbnailKey, thumbnailWidth } from "../../../worker/photos/thumbnailKeys";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLeadWithPhotos, type PhotoPart } from "../support/leads";
 import { headerOnlyJpeg, jpegSize, noisePhoto } from "./support/photos";

@@ -15,7 +15,7 @@ import { site } from "../../../src/config/site";
 import { honeypotField } from "../../../src/lib/honeypot";
 import { formatVisitTimes, visitSlots } from "../../../src/lib/visitTimes";
 import inboxCopy from "../../../worker/inbox/copy.json";
-import { alertLead } from "../../../worker/lib/pushAlerts";
+import { alertLead } from "../../../worker/alerts/pushAlerts";
 import { leadBody, postLead } from "../support/leads";
 import {
   decryptPush,

@@ -11,7 +11,7 @@ import { photoLimits } from "../../../src/lib/photoLimits";
 import { requestPhotosScript } from "../../../src/lib/requestLink";
 import requestCopy from "../../../worker/request/copy.json";
 import inboxCopy from "../../../worker/inbox/copy.json";
-import { photoMessages } from "../../../worker/lib/photoRequest";
+import { photoMessages } from "../../../worker/photos/request";
 import { photoAdditionsPerHour } from "../../../worker/request/photos";
 import { leadBody, postLead, postLeadWithPhotos, type PhotoPart, postRequestPhotos } from "../support/leads";
 import { words } from "../support/pageWords";

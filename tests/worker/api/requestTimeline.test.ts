@@ -1,6 +1,6 @@
 /** The request page's timeline and reply time, from the fields the owner's app records (pure). */
 import { describe, expect, it } from "vitest";
-import { currentStep, replyMedian, timeline, type TimelineLead } from "../../../worker/request/timeline";
+import { currentStep, replyMedian, timeline, type TimelineLead } from "../../../worker/leads/timeline";
 
 const at = "2026-11-27T10:00:00.000Z";
 const lead = (fields: Partial<TimelineLead> = {}): TimelineLead => ({

@@ -8,7 +8,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env, exports } from "cloudflare:workers";
 import { vi } from "vitest";
 import worker from "../../../../worker/index";
-import type { WorkerEnv } from "../../../../worker/env";
+import type { WorkerEnv } from "../../../../worker/platform/env";
 import type { SiteOrigin } from "../../support/leads";
 
 /** The origin requests are made to: loopback, where INBOX_LOCAL opens the inbox. */

@@ -1,11 +1,11 @@
 /** The inbox's reads and writes of leads in D1, with bound parameters only. */
-import type { Lead, LeadStatus } from "../lib/leads";
-import { leadStatuses } from "../lib/leads";
-import { answeredStatuses, firstContactUpdate } from "../lib/firstContact";
-import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../lib/photos";
-import type { StatsRow } from "./stats";
+import type { Lead, LeadStatus } from "./store";
+import { leadStatuses } from "./store";
+import { answeredStatuses, firstContactUpdate } from "./firstContact";
+import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../photos/store";
+import type { StatsRow } from "../inbox/stats";
 
-export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "../lib/leads";
+export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "./store";
 
 export interface LeadFilter {
   /** Words to find in the name, reference, e-mail, phone, details or note. */

@@ -1,10 +1,10 @@
 /** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
 import type { LeadInput } from "../../src/lib/leadRequest";
-import { retryTransient } from "./d1Retry";
-import { toRow } from "./leadRow";
-import type { NewPhoto } from "./photos";
+import { retryTransient } from "../platform/d1Retry";
+import { toRow } from "./row";
+import type { NewPhoto } from "../photos/store";
 
-export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "./leadRow";
+export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "./row";
 
 export interface StoredLead {
   id: number;

@@ -5,9 +5,9 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { site } from "../../src/config/site";
-import type { WorkerEnv } from "../env";
-import { rateLimitFrom, withinLimit } from "../lib/rateLimit";
-import { refuse } from "../lib/responses";
+import type { WorkerEnv } from "../platform/env";
+import { rateLimitFrom, withinLimit } from "../platform/rateLimit";
+import { refuse } from "../platform/responses";
 
 export const quoteLimit: MiddlewareHandler<{ Bindings: WorkerEnv }> = async (c, next) => {
   const address = c.req.header("CF-Connecting-IP") ?? "local";

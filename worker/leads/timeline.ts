@@ -3,9 +3,9 @@
  * from the fields the owner's app records, and an honest reply time. Pure: the
  * rows and the clock are passed in.
  */
-import type { Lead } from "../lib/leadRow";
+import type { Lead } from "./row";
 import { percentile } from "../inbox/stats";
-import { minutesBetween } from "../inbox/wait";
+import { minutesBetween } from "./replyClock";
 
 export const timelineSteps = [
   "received",

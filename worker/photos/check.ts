@@ -8,7 +8,7 @@
  * Worker's 128 MB.
  */
 import { photoLimits } from "../../src/lib/photoLimits";
-import type { CheckedPhoto, IncomingPhoto } from "./photos";
+import type { CheckedPhoto, IncomingPhoto } from "./store";
 import { thumbnailWidth } from "./thumbnailKeys";
 
 /** Pixels a side may exceed `photoLimits.longSide` by: browsers round when they scale. */

@@ -5,9 +5,9 @@
  */
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import type { Device } from "../lib/pushDevices";
-import { inboxCopy } from "./copy";
-import { page } from "./pages";
+import type { Device } from "../alerts/pushDevices";
+import { inboxCopy } from "../inbox/copy";
+import { page } from "../inbox/pages";
 
 const copy = inboxCopy.app;
 

@@ -3,7 +3,7 @@
  * written once, by a conditional UPDATE that only the first request can win,
  * so two taps at once (the app and a notification's action) record one time.
  */
-import { firstContactChannels, type FirstContactChannel, type LeadStatus } from "./leadRow";
+import { firstContactChannels, type FirstContactChannel, type LeadStatus } from "./row";
 
 export const isFirstContactChannel = (value: unknown): value is FirstContactChannel =>
   typeof value === "string" && (firstContactChannels as readonly string[]).includes(value);

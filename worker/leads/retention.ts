@@ -8,7 +8,7 @@
  * deleted here, since their keys are what the R2 objects are deleted by.
  */
 import { business } from "../../src/config/site";
-import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "./photos";
+import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../photos/store";
 
 const wonYears = 6;
 

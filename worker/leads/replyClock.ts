@@ -5,7 +5,7 @@
  * is passed in.
  */
 import { fillText } from "../../src/config/format";
-import type { Lead } from "../lib/leadRow";
+import type { Lead } from "./row";
 
 /** Minutes as the inbox writes a wait: `35 min`, `2 h 10 min`, `2 h`, `3 d 4 h`. */
 export function formatMinutes(total: number): string {

@@ -11,8 +11,8 @@ import { toTemplateParams } from "../../src/lib/templateParams";
 import { digestParams } from "./digest";
 import { sendTemplate, type EmailJsEnv, type SendOutcome } from "./emailjsSend";
 import { inboxUrl } from "./inboxUrl";
-import { fromRow, type Lead } from "./leadRow";
-import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./notifyCeiling";
+import { fromRow, type Lead } from "../leads/row";
+import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./ceiling";
 
 export interface NotifyEnv extends EmailJsEnv {
   DB: D1Database;

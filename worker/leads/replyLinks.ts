@@ -7,9 +7,9 @@
 import { site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { ukPhoneNumber } from "../../src/content/phone";
-import { repliesSchema } from "../../src/content/siteSchemas";
+import { repliesSchema } from "../../src/content/schemas/replies";
 import repliesData from "../../src/content/site/replies.json";
-import type { FirstContactChannel } from "../lib/leadRow";
+import type { FirstContactChannel } from "./row";
 
 const replies = repliesSchema.parse(repliesData);
 

@@ -5,9 +5,9 @@
  * opens, having come in while it was closed, are summed up in one alert ("3 quote
  * requests waiting"). Each lead is claimed for this once, so there is never a third.
  */
-import { openedAt } from "./businessHours";
-import type { Lead } from "./leadRow";
-import { countPhotos } from "./photos";
+import { openedAt } from "../platform/businessHours";
+import type { Lead } from "../leads/row";
+import { countPhotos } from "../photos/store";
 import { repeatAlert, waitingAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 

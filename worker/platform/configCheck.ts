@@ -5,7 +5,7 @@
  * local mode (`npm start` sets INBOX_LOCAL=loopback) each missing one is logged
  * as an error on the Worker's first request, and the inbox shows it as a banner.
  */
-import type { WorkerEnv } from "../env";
+import type { WorkerEnv } from "./env";
 
 export const requiredSecrets = ["EMAILJS_PRIVATE_KEY", "RATE_LIMIT_SALT"] as const;
 export type RequiredSecret = (typeof requiredSecrets)[number];

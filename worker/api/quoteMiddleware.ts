@@ -7,9 +7,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiSecurityHeaders } from "../../src/config/security";
 import { maxBodyBytes } from "../../src/lib/leadRequest";
-import type { WorkerEnv } from "../env";
-import { maxMultipartBytes, photoMessages } from "../lib/photoRequest";
-import { refuse } from "../lib/responses";
+import type { WorkerEnv } from "../platform/env";
+import { maxMultipartBytes, photoMessages } from "../photos/request";
+import { refuse } from "../platform/responses";
 
 type Env = { Bindings: WorkerEnv };
 

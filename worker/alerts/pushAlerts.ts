@@ -5,9 +5,9 @@
  * schedule takes it again. Above the hourly ceiling (notifyCeiling.ts) a lead waits for
  * its hour's one alert, which the first run after the hour sends. Spam never alerts.
  */
-import type { Lead } from "./leadRow";
-import { countPhotos } from "./photos";
-import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./notifyCeiling";
+import type { Lead } from "../leads/row";
+import { countPhotos } from "../photos/store";
+import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./ceiling";
 import { hourAlert, newLeadAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 

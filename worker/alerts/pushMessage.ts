@@ -4,11 +4,11 @@
  * the hour's one alert above the ceiling, and the settings page's test.
  */
 import { formatVisitTimes } from "../../src/lib/visitTimes";
-import type { AlertPayload } from "../app/alertPayload";
+import type { AlertPayload } from "./alertPayload";
 import { inboxCopy } from "../inbox/copy";
-import { postcodeIn } from "./postcode";
+import { postcodeIn } from "../leads/postcode";
 import { inboxUrl } from "./inboxUrl";
-import { fromRow, type Lead } from "./leadRow";
+import { fromRow, type Lead } from "../leads/row";
 
 const copy = inboxCopy.alerts;
 

@@ -5,17 +5,17 @@
  */
 import { Hono } from "hono";
 import { inboxSecurityHeaders } from "../../src/config/security";
-import type { WorkerEnv } from "../env";
-import { appIcons } from "../app/icons";
-import { appManifest, appScope } from "../app/manifest";
-import { serviceWorkerScript } from "../app/serviceWorker";
-import { turnOnAlertsScript } from "../app/turnOnAlerts";
-import { allDevices, deleteDevice, deviceLabel, findDevice, saveDevice, subscriptionSchema } from "../lib/pushDevices";
-import { testAlert } from "../lib/pushMessage";
-import { repeatAfterMs } from "../lib/pushRepeat";
-import { pushTo, vapidKeys } from "../lib/pushSend";
-import { inboxCopy } from "./copy";
-import { inboxNotices } from "./notices";
+import type { WorkerEnv } from "../platform/env";
+import { appIcons } from "../html/appIcons";
+import { appManifest, appScope } from "./manifest";
+import { serviceWorkerScript } from "./serviceWorker";
+import { turnOnAlertsScript } from "./turnOnAlerts";
+import { allDevices, deleteDevice, deviceLabel, findDevice, saveDevice, subscriptionSchema } from "../alerts/pushDevices";
+import { testAlert } from "../alerts/pushMessage";
+import { repeatAfterMs } from "../alerts/pushRepeat";
+import { pushTo, vapidKeys } from "../alerts/pushSend";
+import { inboxCopy } from "../inbox/copy";
+import { inboxNotices } from "../alerts/notices";
 import { settingsPage } from "./settingsPage";
 import { feedPath } from "../visits/feedRoutes";
 import { feedSettings } from "../visits/ownerPages";

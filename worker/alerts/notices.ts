@@ -3,9 +3,9 @@
  * Worker lacks outside local mode (lib/configCheck.ts), an e-mail about a lead that gave
  * up after its last retry, and that no device has alerts on.
  */
-import type { WorkerEnv } from "../env";
-import { missingSecrets } from "../lib/configCheck";
-import { inboxCopy } from "./copy";
+import type { WorkerEnv } from "../platform/env";
+import { missingSecrets } from "../platform/configCheck";
+import { inboxCopy } from "../inbox/copy";
 
 export async function inboxNotices(env: WorkerEnv): Promise<string[]> {
   const [failed, devices] = await env.DB.batch<{ reference?: string; n?: number }>([

@@ -7,7 +7,7 @@
 import { site } from "../../src/config/site";
 import { inboxCopy } from "../inbox/copy";
 import { inboxUrl } from "./inboxUrl";
-import { fromRow, type Lead } from "./leadRow";
+import { fromRow, type Lead } from "../leads/row";
 
 const line = (lead: Lead) => {
   const { request } = fromRow(lead);

@@ -4,11 +4,11 @@
  * can guess from the lead's reference), and how it goes again: with its lead, and
  * by the scheduled sweep of any object no lead_photos row points to.
  */
-import type { PhotoType, SniffedPhoto } from "./photoBytes";
-import type { Thumbnail } from "./photoCheck";
+import type { PhotoType, SniffedPhoto } from "./bytes";
+import type { Thumbnail } from "./check";
 import { photoKeyOf, thumbnailKey } from "./thumbnailKeys";
 
-export { sniffPhoto, type PhotoType, type SniffedPhoto } from "./photoBytes";
+export { sniffPhoto, type PhotoType, type SniffedPhoto } from "./bytes";
 
 /** A checked photo, ready to be stored. */
 export interface IncomingPhoto extends SniffedPhoto {

@@ -6,7 +6,7 @@
  * failure is recorded on it, and one failing device never stops the others.
  */
 import { buildPushPayload } from "@block65/webcrypto-web-push";
-import type { AlertPayload } from "../app/alertPayload";
+import type { AlertPayload } from "./alertPayload";
 import { allDevices, type Device } from "./pushDevices";
 
 export interface PushEnv {

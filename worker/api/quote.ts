@@ -7,15 +7,15 @@
  */
 import type { Context } from "hono";
 import { readLeadRequest } from "../../src/lib/leadRequest";
-import type { WorkerEnv } from "../env";
-import { findBySubmission, storeLead, type StoredLead } from "../lib/leads";
-import { notifyLead } from "../lib/notify";
-import { alertLead } from "../lib/pushAlerts";
-import { checkPhotos } from "../lib/photoCheck";
-import { photoMessages, readPhotoRequest } from "../lib/photoRequest";
-import { countPhotos, deletePhotoObjects, putPhotos, type IncomingPhoto, type NewPhoto } from "../lib/photos";
-import { issueRequestLink } from "../lib/requestTokens";
-import { json, refuse } from "../lib/responses";
+import type { WorkerEnv } from "../platform/env";
+import { findBySubmission, storeLead, type StoredLead } from "../leads/store";
+import { notifyLead } from "../alerts/notify";
+import { alertLead } from "../alerts/pushAlerts";
+import { checkPhotos } from "../photos/check";
+import { photoMessages, readPhotoRequest } from "../photos/request";
+import { countPhotos, deletePhotoObjects, putPhotos, type IncomingPhoto, type NewPhoto } from "../photos/store";
+import { issueRequestLink } from "../leads/links";
+import { json, refuse } from "../platform/responses";
 import { mediaType } from "./quoteMiddleware";
 
 /**
