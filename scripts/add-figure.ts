@@ -7,7 +7,7 @@
  * figure taken from a regulation or standard, not for the business's own.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { factsSchema } from "../src/content/siteSchemas";
+import { factsSchema } from "../src/content/schemas/facts";
 
 const [token, label, value] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 if (!token || !label || !value) {

@@ -9,7 +9,7 @@ import { figures, prices } from "../../src/config/figures";
 import { formatCost, formatWeeks } from "../../src/config/format";
 import { tilingPartner } from "../../src/config/navigation";
 import { business } from "../../src/config/site";
-import { businessSchema } from "../../src/content/siteSchemas";
+import { businessSchema } from "../../src/content/schemas/business";
 import { retentionText } from "../../src/lib/facts";
 
 export interface PendingConfirmation {

@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { FamilyName, markdownCollections } from "../content/collections";
 import { siteFiles } from "../content/siteFiles";
 import { areaSchema, faqSchema, pageSchema, photoSchema, projectSchema, reviewSchema } from "../content/schemas";
-import { homeSchema } from "../content/siteSchemas";
+import { homeSchema } from "../content/schemas/home";
 import type { CmsField, Notes, NotesOf } from "./cmsFields";
 
 /** Where uploaded photos go: the folders astro:assets reads (src/lib/headerPhotos.ts, src/lib/images.ts). */

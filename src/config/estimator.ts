@@ -3,7 +3,7 @@
  * validated, and the `{…Weeks}` tokens its jobs' times give copy.
  */
 import estimatorData from "../content/site/estimator.json";
-import { estimatorSchema } from "../content/siteSchemas";
+import { estimatorSchema } from "../content/schemas/estimator";
 import { formatWeeks } from "./format";
 import { parseData } from "./parseData";
 

@@ -5,7 +5,8 @@
  */
 import factsData from "../content/site/facts.json";
 import pricesData from "../content/site/prices.json";
-import { factsSchema, pricesSchema } from "../content/siteSchemas";
+import { factsSchema } from "../content/schemas/facts";
+import { pricesSchema } from "../content/schemas/prices";
 import { formatCost, formatWeeks } from "./format";
 import { parseData } from "./parseData";
 

@@ -5,7 +5,8 @@
  */
 import navigationData from "../content/site/navigation.json";
 import partnerData from "../content/site/partner.json";
-import { navigationSchema, partnerSchema } from "../content/siteSchemas";
+import { navigationSchema } from "../content/schemas/navigation";
+import { partnerSchema } from "../content/schemas/partner";
 import { parseData } from "./parseData";
 
 export interface NavItem {

@@ -9,14 +9,12 @@ import homeData from "../content/site/home.json";
 import indexPagesData from "../content/site/index-pages.json";
 import pageSectionsData from "../content/site/page-sections.json";
 import quotePagesData from "../content/site/quote-pages.json";
-import {
-  aboutSchema,
-  accreditationsSchema,
-  homeSchema,
-  indexPagesSchema,
-  pageSectionsSchema,
-  quotePagesSchema,
-} from "../content/siteSchemas";
+import { aboutSchema } from "../content/schemas/about";
+import { accreditationsSchema } from "../content/schemas/accreditations";
+import { homeSchema } from "../content/schemas/home";
+import { indexPagesSchema } from "../content/schemas/indexPages";
+import { pageSectionsSchema } from "../content/schemas/pageSections";
+import { quotePagesSchema } from "../content/schemas/quotePages";
 import { parseData } from "./parseData";
 
 export const homeCopy = parseData(homeSchema, homeData, "home.json");

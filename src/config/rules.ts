@@ -5,7 +5,7 @@
  * include by id. Copy prints a rule's value through its `{token}`.
  */
 import rulesData from "../content/site/rules.json";
-import { rulesSchema, type RulesData } from "../content/siteSchemas";
+import { rulesSchema, type RulesData } from "../content/schemas/rules";
 import { parseData } from "./parseData";
 
 export type Rule = RulesData["rules"][number];

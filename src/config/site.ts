@@ -6,7 +6,7 @@
  * overrides. It states no fact of its own.
  */
 import businessData from "../content/site/business.json";
-import type { BusinessData, BusinessFile } from "../content/siteSchemas";
+import type { BusinessData, BusinessFile } from "../content/schemas/business";
 import { contact } from "./contact";
 
 /**

@@ -1,24 +1,24 @@
 /**
- * The owner's data files in `src/content/site/` and the schema each must meet.
- * The build validates every file against it (config/validateSiteData.ts).
+ * The owner's data files in `src/content/site/` and the schema each must meet
+ * (one file each in `schemas/`). The build validates every file against it
+ * (config/validateSiteData.ts); the CMS at /admin edits these files, and its
+ * fields mirror these schemas (tests/unit/cmsSchemaParity.test.ts).
  */
-import {
-  aboutSchema,
-  accreditationsSchema,
-  businessSchema,
-  estimatorSchema,
-  factsSchema,
-  homeSchema,
-  indexPagesSchema,
-  navigationSchema,
-  pageSectionsSchema,
-  partnerSchema,
-  pricesSchema,
-  quoteFormSchema,
-  quotePagesSchema,
-  repliesSchema,
-  rulesSchema,
-} from "./siteSchemas";
+import { aboutSchema } from "./schemas/about";
+import { accreditationsSchema } from "./schemas/accreditations";
+import { businessSchema } from "./schemas/business";
+import { estimatorSchema } from "./schemas/estimator";
+import { factsSchema } from "./schemas/facts";
+import { homeSchema } from "./schemas/home";
+import { indexPagesSchema } from "./schemas/indexPages";
+import { navigationSchema } from "./schemas/navigation";
+import { pageSectionsSchema } from "./schemas/pageSections";
+import { partnerSchema } from "./schemas/partner";
+import { pricesSchema } from "./schemas/prices";
+import { quoteFormSchema } from "./schemas/quoteForm";
+import { quotePagesSchema } from "./schemas/quotePages";
+import { repliesSchema } from "./schemas/replies";
+import { rulesSchema } from "./schemas/rules";
 
 export const siteFiles = {
   "business.json": businessSchema,

@@ -6,7 +6,7 @@
  * estimateText.ts and the choices' address in estimateQuery.ts.
  */
 import { fillText } from "../config/format";
-import type { EstimatorData } from "../content/siteSchemas";
+import type { EstimatorData } from "../content/schemas/estimator";
 import { permissionsFor, type Permission } from "./estimatePermissions";
 import type { projectTypes } from "./quoteSchema";
 

@@ -4,7 +4,7 @@
  * its gas and electrical claims, from the business data. Each line shows only
  * once the owner has filled in what it needs; the launch check lists the gaps.
  */
-import type { BusinessData } from "../content/siteSchemas";
+import type { BusinessData } from "../content/schemas/business";
 
 export function legalNotice({ legal, registrations }: Pick<BusinessData, "legal" | "registrations">): string[] {
   const lines: string[] = [];

@@ -5,7 +5,7 @@
  * call this, so menus, breadcrumbs, card grids, the sitemap and redirects all
  * come from the same nodes.
  */
-import type { NavigationData } from "../content/siteSchemas";
+import type { NavigationData } from "../content/schemas/navigation";
 import { markdownCollections, type PageFamily } from "../content/collections";
 import type { AreaData, PageData, Project } from "../content/schemas";
 import { fillFacts } from "./facts";

@@ -8,7 +8,7 @@ import { cmsConfig, type CmsField } from "../../src/config/cmsConfig";
 import { site } from "../../src/config/site";
 import businessData from "../../src/content/site/business.json";
 import { ukPhoneNumber } from "../../src/content/phone";
-import { businessSchema } from "../../src/content/siteSchemas";
+import { businessSchema } from "../../src/content/schemas/business";
 import { visitorPhones, waysOfWriting } from "../visitorPhones";
 
 const { phone, mobile } = businessSchema.shape;

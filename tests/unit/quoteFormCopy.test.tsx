@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { QuoteForm } from "../../src/components/form/QuoteForm";
 import { contact } from "../../src/config/contact";
-import { quoteFormSchema } from "../../src/content/siteSchemas";
+import { quoteFormSchema } from "../../src/content/schemas/quoteForm";
 import { photoLimits } from "../../src/lib/photoLimits";
 import { failureToast, successToast } from "../../src/lib/quoteFormCopy";
 

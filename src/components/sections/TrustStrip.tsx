@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock, HardHat, MapPinned, ShieldCheck, Umbrella, type LucideIcon } from "lucide-react";
 import type { TrustIcon } from "../../content/icons";
-import type { Accreditation } from "../../content/siteSchemas";
+import type { Accreditation } from "../../content/schemas/accreditations";
 import { Container } from "../ui/Container";
 
 const icons: Record<TrustIcon, LucideIcon> = {

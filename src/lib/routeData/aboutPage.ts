@@ -1,6 +1,7 @@
 /** Route data of /about: its copy from `src/content/site/about.json`, and the home page's figures. */
 import { aboutCopy, homeCopy } from "../../config/pageCopy";
-import type { AboutData, HomeData } from "../../content/siteSchemas";
+import type { AboutData } from "../../content/schemas/about";
+import type { HomeData } from "../../content/schemas/home";
 import { businessJsonLd } from "../jsonLd";
 import { getSiteTree, withFacts } from "../siteData";
 import { pageVisual, type PageVisualData } from "../visuals";

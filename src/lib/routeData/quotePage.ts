@@ -1,6 +1,6 @@
 /** Route data of the pages built around the quote form: /contact, /request-custom-quote, /call-us-today. */
 import { quotePagesCopy } from "../../config/pageCopy";
-import type { QuotePageData } from "../../content/siteSchemas";
+import type { QuotePageData } from "../../content/schemas/quotePages";
 import { businessJsonLd, faqJsonLd } from "../jsonLd";
 import { getSiteTree, withFacts } from "../siteData";
 import { metaOf, type RoutedPage } from "./shared";
