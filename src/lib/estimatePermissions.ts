@@ -2,7 +2,7 @@
  * The permissions an estimate lists: which apply to a job on a property, and
  * what the estimator's data (estimator.json) says of each.
  */
-import type { EstimateInput, EstimatorConfig, EstimatorJob } from "./estimate";
+import type { EstimateInput, EstimatorConfig, EstimatorJob } from "./estimatorTypes";
 
 export interface Permission {
   name: string;

@@ -3,7 +3,8 @@
  */
 // zod's mini build, which the quote form already ships: no second copy of zod.
 import * as z from "zod/mini";
-import { defaultInput, jobById, type EstimateInput, type EstimatorConfig } from "./estimate";
+import { defaultInput, jobById } from "./estimate";
+import type { EstimateInput, EstimatorConfig } from "./estimatorTypes";
 
 // No compiled validators: the site's content security policy forbids `new Function`.
 z.config({ jitless: true });

@@ -3,7 +3,8 @@
  * a value, and the summary the quote form's details start with.
  */
 import { fillText, formatPounds, formatWeeks } from "../config/format";
-import type { Estimate, EstimateInput, EstimatorConfig } from "./estimate";
+import type { Estimate } from "./estimate";
+import type { EstimateInput, EstimatorConfig } from "./estimatorTypes";
 
 /** The short, editable text the quote form's details start with. */
 export function estimateSummary(config: EstimatorConfig, input: EstimateInput, result: Estimate): string {

@@ -6,7 +6,7 @@
 import { estimatorSettings } from "../config/estimator";
 import { figures, prices } from "../config/figures";
 import { formatCost, parseWeeks } from "../config/format";
-import type { EstimatorConfig, EstimatorGroup, EstimatorJob, ProjectType, PropertyType } from "./estimate";
+import type { EstimatorConfig, EstimatorGroup, EstimatorJob, ProjectType, PropertyType } from "./estimatorTypes";
 
 /** The quote form's project type each family of jobs belongs to. */
 const projectTypeOf: Record<EstimatorGroup, ProjectType> = {

@@ -1,16 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import {
-  defaultInput,
-  estimate,
-  jobById,
-  typicalSizes,
-  type EstimateInput,
-  type EstimatorConfig,
-  type PropertyType,
-} from "../../lib/estimate";
+import { defaultInput, estimate, jobById, typicalSizes } from "../../lib/estimate";
 import { inputFromQuery, queryFromInput, queryKeys } from "../../lib/estimateQuery";
 import { fillText } from "../../config/format";
 import { estimateSummary } from "../../lib/estimateText";
+import type { EstimateInput, EstimatorConfig, PropertyType } from "../../lib/estimatorTypes";
 import { quotePrefillHref } from "../../lib/quotePrefill";
 import { FormField } from "../form/FormField";
 import { EstimateResult } from "./EstimateResult";

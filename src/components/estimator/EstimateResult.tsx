@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { fillText, formatPounds, formatWeeks } from "../../config/format";
-import { VAT_RATE, type Estimate, type EstimatorConfig } from "../../lib/estimate";
+import { VAT_RATE, type Estimate } from "../../lib/estimate";
+import type { EstimatorConfig } from "../../lib/estimatorTypes";
 
 interface EstimateResultProps {
   result: Estimate;

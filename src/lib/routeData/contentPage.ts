@@ -10,7 +10,7 @@ import { estimatorConfig } from "../estimatorConfig";
 import { markdownCollections } from "../../content/collections";
 import { explainersFor, type ExplainerData } from "../explainers";
 import type { Faq, Review } from "../../content/schemas";
-import type { EstimatorConfig } from "../estimate";
+import type { EstimatorConfig } from "../estimatorTypes";
 import { serviceJsonLd } from "../jsonLd";
 import { cardOf, type TreeNode } from "../routeTree";
 import { areasByRegion, bodyHtml, cardsFor, getSiteTree, withFacts } from "../siteData";
