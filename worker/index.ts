@@ -1,30 +1,46 @@
 /**
- * The site's Worker: the static site is served as Workers static assets
- * (wrangler.jsonc); only the lead API's and the inbox's paths reach this code first.
+ * The site's Worker: the static site is served as Workers static assets (wrangler.jsonc); only the
+ * lead API's, the owner's app's, the request pages' and the calendar feed's paths reach this code
+ * first. This file only wires: each feature's app is mounted at its path behind the middleware of
+ * its side (the owner's gate, the homeowner's gate), the pages made of several features' sections are
+ * given them (html/sections.ts), and the scheduled run calls each job.
  */
-import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { getPath } from "hono/utils/url";
-import type { WorkerEnv } from "./platform/env";
-import { reportMissingSecrets } from "./platform/configCheck";
+import { requestSecurityHeaders } from "../src/config/security";
 import { notifyDueLeads } from "./alerts/notify";
+import { forgetOldHours } from "./alerts/ceiling";
 import { alertDueLeads } from "./alerts/pushAlerts";
 import { repeatAlerts } from "./alerts/pushRepeat";
-import { forgetOldHours } from "./alerts/ceiling";
-import { sweepOrphanPhotos } from "./photos/store";
-import { deleteExpiredLeads } from "./leads/retention";
-import { json } from "./platform/responses";
+import { api } from "./api/routes";
+import { appRoutes } from "./app/routes";
+import { ownerLeadPage, ownerListPage, requestPage, settingsPage } from "./html/sections";
+import { inbox, showLead } from "./inbox/routes";
 import { notFoundPage } from "./inbox/pages";
-import { inbox } from "./inbox/routes";
+import { deleteExpiredLeads } from "./leads/retention";
+import { sweepOrphanPhotos } from "./photos/store";
+import { reportMissingSecrets } from "./platform/configCheck";
+import { factory, type WorkerEnv } from "./platform/env";
+import { homeownerGate } from "./platform/homeownerGate";
+import { ownerGate } from "./platform/ownerGate";
+import { json } from "./platform/responses";
 import { requestNotFoundPage } from "./request/pages";
-import { requestPages } from "./request/routes";
+import { requestPages, showRequestPage } from "./request/routes";
 import { calendarFeed } from "./visits/feedRoutes";
-import { requestSecurityHeaders } from "../src/config/security";
-import { receiveQuoteRequest } from "./api/quote";
-import { quoteLimit } from "./api/quoteLimit";
-import { apiHeaders, quoteBodyLimit, sameOrigin } from "./api/quoteMiddleware";
+import { homeownerVisits, requestVisitSection, visitTimelineFacts } from "./visits/homeownerRoutes";
+import { feedSettingsSection, leadVisitSection, ownerVisits, upcomingVisitsSection } from "./visits/ownerRoutes";
+
+// The pages made of several features' sections, in each page's order.
+ownerLeadPage.show = showLead;
+ownerLeadPage.sections.push(leadVisitSection);
+ownerListPage.sections.push(upcomingVisitsSection);
+settingsPage.sections.push(feedSettingsSection);
+requestPage.show = showRequestPage;
+requestPage.sections.push(requestVisitSection);
+requestPage.timeline.push(visitTimelineFacts);
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
-const app = new Hono<{ Bindings: WorkerEnv }>({
+export const app = factory.createApp({
   getPath: (request) => (getPath(request) === "/admin/leads/" ? "/admin/leads" : getPath(request)),
 });
 
@@ -34,17 +50,22 @@ app.use(async (c, next) => {
   await next();
 });
 
-// The lead API: its headers on every answer; then the rate limit, which counts every request before its
-// body is read (routes/quoteLimit.ts), the same-origin check and the body limit; then the handler.
-app.use("/api/*", apiHeaders);
-app.post("/api/quote", quoteLimit, sameOrigin, quoteBodyLimit, receiveQuoteRequest);
+// The lead API (api/routes.ts).
+app.route("/api", api);
+// The owner's side, behind Cloudflare Access: the installable app (its routes before the inbox's
+// `/:reference`), the visits' owner routes, then the inbox.
+app.use("/admin/leads/*", ownerGate);
+app.route("/admin/leads", appRoutes);
+app.route("/admin/leads", ownerVisits);
 app.route("/admin/leads", inbox);
-// Each request's private page, and the lookup of a lost link (worker/request/routes.ts).
+// The homeowner's side: each request's private page with its visit, and the lookup of a lost link.
+app.use("/request/*", homeownerGate);
+app.route("/request", homeownerVisits);
 app.route("/request", requestPages);
-// The owner's calendar feed at a secret address, outside Access (worker/visits/feedRoutes.ts).
+// The owner's calendar feed at a secret address, outside Access (visits/feedRoutes.ts).
 app.route("/calendar", calendarFeed);
-app.all("/api/quote", () => json(405, { ok: false, errors: { form: "Use POST." } }, { Allow: "POST" }));
-// The inbox's and the request pages' own addresses answer a page; everything else, as the API does, JSON.
+
+// The owner's and the request pages' own addresses answer a page; everything else, as the API does, JSON.
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 app.notFound((c) =>
   under(c.req.path, "/admin/leads")
@@ -54,6 +75,8 @@ app.notFound((c) =>
       : json(404, { ok: false, errors: { form: "Not found." } }),
 );
 app.onError((error) => {
+  // A refusal a middleware threw (Hono's csrf(): a form from another site) answers as it was made.
+  if (error instanceof HTTPException) return error.getResponse();
   console.error("Lead API error", error);
   return json(500, { ok: false, errors: { form: "Something went wrong on our side." } });
 });

@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "../../scripts/lib/chromium";
-import inboxCopy from "../../worker/inbox/copy.json";
+import alertsCopy from "../../worker/alerts/copy.json";
+import appCopy from "../../worker/app/copy.json";
 import type { AlertPayload } from "../../worker/alerts/alertPayload";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { testConfig } from "../e2e/support/testConfig";
@@ -89,14 +90,14 @@ describe("the app in a persistent Chromium profile", () => {
           web_push: 8030,
           mutable: true,
           notification: {
-            title: inboxCopy.alerts.newTitle.replace("{reference}", reference),
+            title: alertsCopy.alerts.newTitle.replace("{reference}", reference),
             body: "Alerted Jones",
             lang: "en-GB",
             navigate: `${scope}${reference}`,
             tag: reference,
             actions: [
-              { action: "call", title: inboxCopy.alerts.call, navigate: `${scope}${reference}` },
-              { action: "whatsapp", title: inboxCopy.alerts.whatsapp, navigate: `${scope}${reference}` },
+              { action: "call", title: alertsCopy.alerts.call, navigate: `${scope}${reference}` },
+              { action: "whatsapp", title: alertsCopy.alerts.whatsapp, navigate: `${scope}${reference}` },
             ],
           },
           reference,
@@ -122,7 +123,7 @@ describe("the app in a persistent Chromium profile", () => {
       })
       .toEqual([
         {
-          title: inboxCopy.alerts.newTitle.replace("{reference}", reference),
+          title: alertsCopy.alerts.newTitle.replace("{reference}", reference),
           body: "Alerted Jones",
           reference,
         },
@@ -153,7 +154,7 @@ describe("the settings page", () => {
     const page = await context.newPage();
     await page.goto(`${scope}settings`);
     expect(await page.evaluate(() => document.scripts.length)).toBe(1);
-    await page.getByRole("button", { name: inboxCopy.app.turnOn }).click();
+    await page.getByRole("button", { name: appCopy.turnOn }).click();
     // The script reloads the page once the device is stored: the page then lists it.
     await page.waitForSelector(".devices li");
     expect(await page.locator(".devices li").count()).toBe(1);
@@ -162,9 +163,9 @@ describe("the settings page", () => {
       endpoint,
     );
     expect(stored).toEqual({ p256dh, auth });
-    await Promise.all([page.waitForURL(/done=off/), page.getByRole("button", { name: inboxCopy.app.turnOff }).click()]);
+    await Promise.all([page.waitForURL(/done=off/), page.getByRole("button", { name: appCopy.turnOff }).click()]);
     expect(worker.query("SELECT id FROM push_subscriptions WHERE endpoint = ?", endpoint)).toEqual([]);
-    await expect.poll(() => page.getByText(inboxCopy.app.turnedOff).count()).toBe(1);
+    await expect.poll(() => page.getByText(appCopy.turnedOff).count()).toBe(1);
     await context.close();
   });
 

@@ -2,10 +2,10 @@
  * The hourly digest: above the ceiling on single e-mails (notifyCeiling.ts), the
  * hour's further leads are told to the owner in one e-mail through the same
  * template, one line a lead with a link to it in the inbox. Its wording is in
- * the inbox's copy (worker/inbox/copy.json, `digest`).
+ * the alerts. copy (copy.json, `digest`).
  */
 import { site } from "../../src/config/site";
-import { inboxCopy } from "../inbox/copy";
+import { alertsCopy } from "./copy";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "../leads/row";
 
@@ -24,11 +24,11 @@ const line = (lead: Lead) => {
 export function digestParams(leads: readonly Lead[], photos: number): Record<string, string> {
   const n = String(leads.length);
   return {
-    from_name: inboxCopy.digest.fromName.replace("{n}", n),
+    from_name: alertsCopy.digest.fromName.replace("{n}", n),
     from_email: "",
     phone: "",
-    project_type: inboxCopy.digest.projectType,
-    message: [inboxCopy.digest.intro.replace("{n}", n), "", ...leads.map(line)].join("\n"),
+    project_type: alertsCopy.digest.projectType,
+    message: [alertsCopy.digest.intro.replace("{n}", n), "", ...leads.map(line)].join("\n"),
     to_name: site.name,
     visit_times: "",
     reference: leads.map((lead) => lead.reference).join(", "),

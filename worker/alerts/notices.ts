@@ -5,7 +5,7 @@
  */
 import type { WorkerEnv } from "../platform/env";
 import { missingSecrets } from "../platform/configCheck";
-import { inboxCopy } from "../inbox/copy";
+import { alertsCopy } from "./copy";
 
 export async function inboxNotices(env: WorkerEnv): Promise<string[]> {
   const [failed, devices] = await env.DB.batch<{ reference?: string; n?: number }>([
@@ -14,8 +14,8 @@ export async function inboxNotices(env: WorkerEnv): Promise<string[]> {
   ]);
   const references = (failed?.results ?? []).map((row) => row.reference ?? "");
   return [
-    ...missingSecrets(env).map((name) => inboxCopy.missingSecrets[name]),
-    ...(references.length ? [inboxCopy.app.emailFailedBanner.replace("{references}", references.join(", "))] : []),
-    ...(devices?.results[0]?.n ? [] : [inboxCopy.app.noDeviceBanner]),
+    ...missingSecrets(env).map((name) => alertsCopy.missingSecrets[name]),
+    ...(references.length ? [alertsCopy.emailFailedBanner.replace("{references}", references.join(", "))] : []),
+    ...(devices?.results[0]?.n ? [] : [alertsCopy.noDeviceBanner]),
   ];
 }

@@ -1,16 +1,16 @@
 /**
- * The alerts' wording (worker/inbox/copy.json, `alerts`) made into payloads
+ * The alerts' wording (copy.json, `alerts`) made into payloads
  * (app/alertPayload.ts): a new lead, the one reminder, the out-of-hours summary,
  * the hour's one alert above the ceiling, and the settings page's test.
  */
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import type { AlertPayload } from "./alertPayload";
-import { inboxCopy } from "../inbox/copy";
+import { alertsCopy } from "./copy";
 import { postcodeIn } from "../leads/postcode";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "../leads/row";
 
-const copy = inboxCopy.alerts;
+const copy = alertsCopy.alerts;
 
 const counted = (n: number, words: { one: string; other: string }) =>
   n === 1 ? words.one : words.other.replace("{n}", String(n));

@@ -8,16 +8,13 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
 import type { AlertPayload } from "./alertPayload";
 import { allDevices, type Device } from "./pushDevices";
+import type { WorkerEnv } from "../platform/env";
 
-export interface PushEnv {
-  DB: D1Database;
-  VAPID_PUBLIC_KEY?: string;
-  VAPID_PRIVATE_KEY?: string;
-  /** A `mailto:` (or https) address the push services may write to about the sender. */
-  VAPID_SUBJECT?: string;
-  /** Tests: every push request goes to this origin instead of the endpoint's, keeping the path. */
-  PUSH_API_ORIGIN?: string;
-}
+/** What sending a push needs of the environment. */
+export type PushEnv = Pick<
+  WorkerEnv,
+  "DB" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "PUSH_API_ORIGIN"
+>;
 
 /** A day: an alert the phone could not take (off, no signal) is still delivered when it can. */
 export const alertTtlSeconds = 86_400;

@@ -5,9 +5,8 @@
  * photos is multipart (worker/lib/photoRequest.ts): the photos go to R2 first,
  * then the lead and its photo rows in one D1 transaction.
  */
-import type { Context } from "hono";
 import { readLeadRequest } from "../../src/lib/leadRequest";
-import type { WorkerEnv } from "../platform/env";
+import type { AppContext } from "../platform/env";
 import { findBySubmission, storeLead, type StoredLead } from "../leads/store";
 import { notifyLead } from "../alerts/notify";
 import { alertLead } from "../alerts/pushAlerts";
@@ -45,7 +44,7 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
   }
 }
 
-export async function receiveQuoteRequest(c: Context<{ Bindings: WorkerEnv }>): Promise<Response> {
+export async function receiveQuoteRequest(c: AppContext): Promise<Response> {
   // The same origin, the body limit and the rate limit are middleware (worker/index.ts).
   const request = c.req.raw;
   const type = mediaType(c);

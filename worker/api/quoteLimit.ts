@@ -3,13 +3,12 @@
  * ones the API goes on to refuse too, so junk is not free; and it is counted before
  * the body is read, so a request over the limit costs no 25 MB multipart parse.
  */
-import type { MiddlewareHandler } from "hono";
 import { site } from "../../src/config/site";
-import type { WorkerEnv } from "../platform/env";
+import { factory } from "../platform/env";
 import { rateLimitFrom, withinLimit } from "../platform/rateLimit";
 import { refuse } from "../platform/responses";
 
-export const quoteLimit: MiddlewareHandler<{ Bindings: WorkerEnv }> = async (c, next) => {
+export const quoteLimit = factory.createMiddleware(async (c, next) => {
   const address = c.req.header("CF-Connecting-IP") ?? "local";
   if (!(await withinLimit(c.env.DB, rateLimitFrom(c.env), address, c.env.RATE_LIMIT_SALT ?? "", Date.now()))) {
     return refuse(429, {
@@ -18,4 +17,4 @@ export const quoteLimit: MiddlewareHandler<{ Bindings: WorkerEnv }> = async (c, 
   }
   await next();
   return undefined;
-};
+});

@@ -3,39 +3,37 @@
  * the API's own security headers on every answer, the same-origin check, and the body
  * limit (`hono/body-limit`), which counts a body with no length as it streams in.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiSecurityHeaders } from "../../src/config/security";
 import { maxBodyBytes } from "../../src/lib/leadRequest";
-import type { WorkerEnv } from "../platform/env";
+import { factory } from "../platform/env";
 import { maxMultipartBytes, photoMessages } from "../photos/request";
 import { refuse } from "../platform/responses";
 
-type Env = { Bindings: WorkerEnv };
-
 /** The API's answers, refusals and errors included: JSON that nothing may run, frame or cache. */
-export const apiHeaders: MiddlewareHandler<Env> = async (c, next) => {
+export const apiHeaders = factory.createMiddleware(async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(apiSecurityHeaders())) c.res.headers.set(name, value);
-};
+});
 
 /** Same origin only: no CORS, and a form on another site cannot post here. */
-export const sameOrigin: MiddlewareHandler<Env> = async (c, next) => {
+export const sameOrigin = factory.createMiddleware(async (c, next) => {
   if (c.req.header("Origin") !== new URL(c.req.url).origin) {
     return refuse(403, { form: "Quote requests are accepted from this site's own pages only." });
   }
   await next();
   return undefined;
-};
+});
 
 /** The request's media type, lower case, without its parameters. */
 export const mediaType = (c: Context) => (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
 
 /** JSON up to `maxBodyBytes`; with photos, every photo at its limit and the lead's JSON. */
-export const quoteBodyLimit: MiddlewareHandler<Env> = (c, next) => {
+export const quoteBodyLimit = factory.createMiddleware((c, next) => {
   const multipart = mediaType(c) === "multipart/form-data";
   return bodyLimit({
     maxSize: multipart ? maxMultipartBytes : maxBodyBytes,
     onError: () => refuse(413, { form: multipart ? photoMessages.tooLarge : "The request is too large." }),
   })(c, next);
-};
+});

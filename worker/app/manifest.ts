@@ -4,15 +4,15 @@
  * own app, scoped to /admin/leads/, in the brand's colours and icon.
  */
 import { site } from "../../src/config/site";
-import { inboxCopy } from "../inbox/copy";
+import { appCopy } from "./copy";
 import { appColours, appIcons } from "../html/appIcons";
 
 export const appScope = "/admin/leads/";
 
 export const appManifest = () => ({
   id: appScope,
-  name: `${inboxCopy.app.name} · ${site.shortName}`,
-  short_name: inboxCopy.app.shortName,
+  name: `${appCopy.name} · ${site.shortName}`,
+  short_name: appCopy.shortName,
   lang: "en-GB",
   start_url: appScope,
   scope: appScope,

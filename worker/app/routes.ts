@@ -3,25 +3,29 @@
  * and the settings page's script, the settings page, and the devices' subscriptions. All
  * behind the inbox's Access check (routes.ts), mounted before `/:reference`.
  */
-import { Hono } from "hono";
 import { inboxSecurityHeaders } from "../../src/config/security";
-import type { WorkerEnv } from "../platform/env";
+import { factory } from "../platform/env";
 import { appIcons } from "../html/appIcons";
 import { appManifest, appScope } from "./manifest";
 import { serviceWorkerScript } from "./serviceWorker";
 import { turnOnAlertsScript } from "./turnOnAlerts";
-import { allDevices, deleteDevice, deviceLabel, findDevice, saveDevice, subscriptionSchema } from "../alerts/pushDevices";
+import {
+  allDevices,
+  deleteDevice,
+  deviceLabel,
+  findDevice,
+  saveDevice,
+  subscriptionSchema,
+} from "../alerts/pushDevices";
 import { testAlert } from "../alerts/pushMessage";
 import { repeatAfterMs } from "../alerts/pushRepeat";
 import { pushTo, vapidKeys } from "../alerts/pushSend";
-import { inboxCopy } from "../inbox/copy";
+import { alertsCopy } from "../alerts/copy";
+import { renderSections, settingsPage as settingsParts } from "../html/sections";
 import { inboxNotices } from "../alerts/notices";
 import { settingsPage } from "./settingsPage";
-import { feedPath } from "../visits/feedRoutes";
-import { feedSettings } from "../visits/ownerPages";
-import { feedToken } from "../visits/queries";
 
-export const appRoutes = new Hono<{ Bindings: WorkerEnv }>();
+export const appRoutes = factory.createApp();
 
 /** The inbox's policy (routes.ts) with what the settings page's script needs: itself, its one request, the worker. */
 const settingsPolicy = `${inboxSecurityHeaders()["Content-Security-Policy"]}; script-src 'self'; connect-src 'self'; worker-src 'self'`;
@@ -59,8 +63,8 @@ appRoutes.get("/settings", async (c) => {
       repeatAfterMs: repeatAfterMs(c.env),
       done: done === "test" || done === "off" ? done : "",
       // The page itself says when no device has alerts on: no banner sending the owner here.
-      notices: (await inboxNotices(c.env)).filter((notice) => notice !== inboxCopy.app.noDeviceBanner),
-      feed: feedSettings(new URL(feedPath(await feedToken(c.env.DB)), c.req.url).href, c.req.query("feed") === "new"),
+      notices: (await inboxNotices(c.env)).filter((notice) => notice !== alertsCopy.noDeviceBanner),
+      sections: await renderSections(settingsParts, c, null, new Date()),
     }),
   );
   response.headers.set("Content-Security-Policy", settingsPolicy);

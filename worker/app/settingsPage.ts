@@ -4,12 +4,13 @@
  * script, app/turnOnAlerts.ts, which shows the button only where it can work).
  */
 import { html } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
 import type { Device } from "../alerts/pushDevices";
-import { inboxCopy } from "../inbox/copy";
-import { page } from "../inbox/pages";
+import { appCopy } from "./copy";
+import { shellCopy } from "../html/copy";
+import type { Html } from "../html/document";
+import { backToList, page } from "../html/ownerPage";
 
-const copy = inboxCopy.app;
+const copy = appCopy;
 
 const when = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -29,13 +30,13 @@ export function settingsPage(options: {
   repeatAfterMs: number;
   done: SettingsNotice;
   notices: readonly string[];
-  /** The calendar feed's section (visits/ownerPages.ts). */
-  feed?: HtmlEscapedString | Promise<HtmlEscapedString>;
+  /** The sections other features add (html/sections.ts: the calendar feed). */
+  sections?: readonly (Html | "")[];
 }) {
   const { devices, publicKey, done } = options;
   return page(
-    `${copy.settingsTitle} · ${inboxCopy.title}`,
-    html`<p><a href="/admin/leads">← ${inboxCopy.back}</a></p>
+    `${copy.settingsTitle} · ${shellCopy.appTitle}`,
+    html`${backToList()}
       <h1>${copy.settingsTitle}</h1>
       ${done ? html`<p role="status" class="saved">${done === "test" ? copy.testSent : copy.turnedOff}</p>` : ""}
       <p>${copy.settingsIntro.replace("{minutes}", String(Math.round(options.repeatAfterMs / 60_000)))}</p>
@@ -80,7 +81,7 @@ export function settingsPage(options: {
               <p>${copy.iosHint}</p>`
           : html`<p>${copy.noKeys}</p>`
       }
-      ${options.feed ?? ""}`,
+      ${options.sections ?? []}`,
     options.notices,
     publicKey ? "/admin/leads/alerts.js" : "",
   );

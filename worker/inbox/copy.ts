@@ -1,20 +1,17 @@
 /** The inbox's wording (copy.json), checked when the Worker is built and tested. */
 import { z } from "zod";
 import copyData from "./copy.json";
-import { requiredSecrets } from "../platform/configCheck";
 import { firstContactChannels } from "../leads/row";
 import { leadStatuses, notifyStatuses } from "../leads/queries";
 
 const text = z.string().min(1);
 const inboxCopySchema = z.object({
-  title: text,
   searchLabel: text,
   searchButton: text,
   statusFilterLabel: text,
   allStatuses: text,
   exportList: text,
   empty: text,
-  back: text,
   call: text,
   email: text,
   whatsapp: text,
@@ -41,66 +38,10 @@ const inboxCopySchema = z.object({
   photoAlt: text.includes("{n}"),
   /** The list's note of how many photos came: {n} is filled in. */
   photoCount: z.object({ one: text, other: text.includes("{n}") }),
-  /** The banner for each secret missing outside local mode (lib/configCheck.ts). */
-  missingSecrets: z.object(
-    Object.fromEntries(requiredSecrets.map((s) => [s, text])) as Record<(typeof requiredSecrets)[number], typeof text>,
-  ),
-  accessMissingTitle: text,
+  /** The list's link to the app's settings page. */
+  settingsLink: text,
   /** A lead waiting for the hourly digest (worker/lib/notifyCeiling.ts). */
   notifyDigest: text,
-  /** The hourly digest e-mail: {n} is the number of requests in it. */
-  digest: z.object({ fromName: text.includes("{n}"), projectType: text, intro: text }),
-  /** The 403 page without Access settings: {names} are the missing ones, {first} the first of them. */
-  accessMissing: text.includes("{names}"),
-  /** The push alerts to the owner's devices (worker/lib/pushMessage.ts): {reference}, {n}, {references}, {times}. */
-  alerts: z.object({
-    newTitle: text.includes("{reference}"),
-    repeatTitle: text.includes("{reference}"),
-    waiting: z.object({ one: text, other: text.includes("{n}") }),
-    waitingBody: text.includes("{references}"),
-    hourTitle: text.includes("{n}"),
-    hourBody: text.includes("{references}"),
-    photos: z.object({ one: text, other: text.includes("{n}") }),
-    visit: text.includes("{times}"),
-    call: text,
-    whatsapp: text,
-    testTitle: text,
-    testBody: text,
-    /** What a homeowner did on their request's private page (worker/lib/alertOwner.ts). */
-    homeowner: z.object({
-      note: text.includes("{reference}"),
-      photos: text.includes("{reference}"),
-      withdrawn: text.includes("{reference}"),
-      visit: text.includes("{reference}"),
-    }),
-    homeownerBody: text,
-  }),
-  /** The installed app: its manifest's names, the settings page and the banners about alerts. */
-  app: z.object({
-    name: text,
-    shortName: text.max(12),
-    settingsLink: text,
-    settingsTitle: text,
-    settingsIntro: text.includes("{minutes}"),
-    devices: text,
-    noDevices: text,
-    deviceAdded: text.includes("{date}"),
-    lastSent: text.includes("{date}"),
-    lastError: text.includes("{error}"),
-    sendTest: text,
-    turnOff: text,
-    turnOn: text,
-    working: text,
-    denied: text,
-    unsupported: text,
-    failed: text.includes("{error}"),
-    iosHint: text,
-    testSent: text,
-    turnedOff: text,
-    noKeys: text,
-    noDeviceBanner: text,
-    emailFailedBanner: text.includes("{references}"),
-  }),
   statuses: z.object(
     Object.fromEntries(leadStatuses.map((s) => [s, text])) as Record<(typeof leadStatuses)[number], typeof text>,
   ),

@@ -6,62 +6,35 @@
  * doing" with its CSV; and the lead's photos, which are served only here,
  * behind the same check as every inbox page.
  */
-import { Hono, type Context } from "hono";
-import { inboxSecurityHeaders } from "../../src/config/security";
-import type { WorkerEnv } from "../platform/env";
-import { exported } from "../leads/row";
-import { notifyLead } from "../alerts/notify";
-import { photosOfLead } from "../photos/store";
-import { photoThumbnail } from "../photos/thumbnails";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { pageCss } from "../html/styles";
+import { ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
+import { requestEvents } from "../leads/events";
 import { firstContactUpdate, isFirstContactChannel, isOwnerNavigation, markSeen } from "../leads/firstContact";
-import { fromOwnPages, mayOpenInbox, missingAccessSettings } from "../platform/access";
-import { appRoutes } from "../app/routes";
-import { leadsCsv } from "./csv";
-import { inboxNotices } from "../alerts/notices";
 import {
   eraseLead,
   findLead,
   findLeads,
   isLeadStatus,
   retryNotification,
-  statsRows,
   updateLead,
   type LeadFilter,
 } from "../leads/queries";
-import { closedPage, erasedPage, inboxCss, leadPage, listPage } from "./pages";
 import { replyHref } from "../leads/replyLinks";
-import { requestEvents } from "../request/queries";
-import { leadStats } from "./stats";
+import { exported } from "../leads/row";
+import { notifyLead } from "../alerts/notify";
+import { inboxNotices } from "../alerts/notices";
+import { photosOfLead } from "../photos/store";
+import { photoThumbnail } from "../photos/thumbnails";
+import { factory, type AppContext } from "../platform/env";
+import { leadsCsv } from "./csv";
+import { erasedPage, leadPage, listPage } from "./pages";
+import { leadStats, statsRows } from "./stats";
 import { statsCsv, statsPage } from "./statsPage";
-import { londonIsoDate } from "../../src/lib/londonDate";
-import { leadVisitSection, ownerVisitRoutes, type ShowLead } from "../visits/ownerRoutes";
-import { upcomingVisits } from "../visits/ownerPages";
-import { bookedVisits } from "../visits/queries";
 
-type InboxContext = Context<{ Bindings: WorkerEnv }>;
+type InboxContext = AppContext;
 
-export const inbox = new Hono<{ Bindings: WorkerEnv }>();
-
-// Every inbox answer: its own policy, never cached, never indexed.
-inbox.use(async (c, next) => {
-  if (!(await mayOpenInbox(c.req.raw, c.env))) {
-    const missing = missingAccessSettings(c.env);
-    c.res = missing.length
-      ? await c.html(closedPage(missing), 403)
-      : new Response("Forbidden", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  } else if (c.req.method === "POST" && !fromOwnPages(c.req.raw)) {
-    c.res = new Response("Forbidden: not from the inbox's own pages", {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  } else {
-    await next();
-  }
-  // A route with a policy of its own (the app's scripts, the settings page) keeps it.
-  for (const [name, value] of Object.entries(inboxSecurityHeaders())) {
-    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  }
-});
+export const inbox = factory.createApp();
 
 const notices = (c: InboxContext) => inboxNotices(c.env);
 
@@ -70,15 +43,12 @@ const filterOf = (c: InboxContext): LeadFilter => {
   return { q: (c.req.query("q") ?? "").slice(0, 200), status: isLeadStatus(status) ? status : "" };
 };
 
-inbox.get("/inbox.css", (c) => c.body(inboxCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
-
-// The manifest, icons, service worker, settings and subscriptions: before `/:reference`.
-inbox.route("/", appRoutes);
+inbox.get("/inbox.css", (c) => c.body(pageCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
 inbox.get("/", async (c) => {
   const now = new Date();
-  const upcoming = upcomingVisits(await bookedVisits(c.env.DB, londonIsoDate(now)));
-  return c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), now, await notices(c), upcoming));
+  const sections = await renderSections(ownerListPage, c, null, now);
+  return c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), now, await notices(c), sections));
 });
 
 inbox.get("/export.csv", async (c) =>
@@ -98,21 +68,18 @@ inbox.get("/stats.csv", async (c) =>
   }),
 );
 
-/** The lead's page; `visit` gives back the visit form as the owner sent it, with its errors. */
-const showLead: ShowLead = async (c, visit, status = 200) => {
+/** The lead's page, with the sections other features add (html/sections.ts: the visit). */
+export const showLead = async (c: InboxContext, status: ContentfulStatusCode = 200) => {
   const lead = await findLead(c.env.DB, c.req.param("reference") ?? "");
   if (!lead) return c.notFound();
   const now = new Date();
   const photos = await photosOfLead(c.env.DB, lead.id);
   const events = await requestEvents(c.env.DB, lead.id);
-  const visits = await leadVisitSection(c.env.DB, lead, now, { ...visit, saved: c.req.query("visit") === "saved" });
-  return c.html(leadPage(lead, photos, now, c.req.query("saved") === "1", await notices(c), events, visits), status);
+  const sections = await renderSections(ownerLeadPage, c, lead, now);
+  return c.html(leadPage(lead, photos, now, c.req.query("saved") === "1", await notices(c), events, sections), status);
 };
 
-// Site visits: propose, cancel, move, send the request's link, the calendar feed's address (visits/ownerRoutes.ts).
-ownerVisitRoutes(inbox, showLead);
-
-// Opening a lead marks it seen, once; a prefetch, a prerender or a fetch does not (firstContact.ts).
+// Opening a lead marks it seen, once; a prefetch, a prerender or a fetch does not (leads/firstContact.ts).
 inbox.get("/:reference", async (c) => {
   const reference = c.req.param("reference");
   if (c.req.method === "GET" && isOwnerNavigation(c.req.raw)) await markSeen(c.env.DB, reference, new Date());
@@ -136,7 +103,7 @@ inbox.get("/:reference/export.json", async (c) => {
   });
 });
 
-// A photo's thumbnail for the lead's page: made on first view and kept (lib/photoThumbnails.ts).
+// A photo's thumbnail for the lead's page: made on first view and kept (photos/thumbnails.ts).
 inbox.get("/:reference/photos/:position{[0-9]{1,2}}/thumbnail", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   const position = Number(c.req.param("position"));

@@ -5,7 +5,7 @@
  * and the clock are passed in. Weeks start on Monday, London time. Spam is left out.
  */
 import type { Lead } from "../leads/row";
-import { minutesBetween } from "../leads/replyClock";
+import { minutesBetween, percentile } from "../leads/replyClock";
 
 /** How many weeks the weekly figures cover, this one included. */
 export const statsWeeks = 8;
@@ -13,19 +13,6 @@ export const statsWeeks = 8;
 export const topPages = 10;
 
 export type StatsRow = Pick<Lead, "created_at" | "first_contact_at" | "project_type" | "page" | "referrer" | "status">;
-
-/**
- * The `p` quantile (0 to 1) of the values, interpolated between the two nearest ranks
- * (the spreadsheet's PERCENTILE.INC): the median of 10 and 20 is 15. Undefined for none.
- */
-export function percentile(values: readonly number[], p: number): number | undefined {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const at = (sorted.length - 1) * p;
-  const low = Math.floor(at);
-  const lower = sorted[low] ?? 0;
-  return lower + (at - low) * ((sorted[low + 1] ?? lower) - lower);
-}
 
 const londonDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/London",
@@ -113,4 +100,12 @@ export function leadStats(rows: readonly StatsRow[], now: Date): LeadStats {
     ),
     byReferrer: counted(leads.map((lead) => lead.referrer)),
   };
+}
+
+/** What "How we're doing" counts, of every lead kept (stats.ts leaves spam out). */
+export async function statsRows(db: D1Database): Promise<StatsRow[]> {
+  const { results } = await db
+    .prepare("SELECT created_at, first_contact_at, project_type, page, referrer, status FROM leads")
+    .all<StatsRow>();
+  return results;
 }

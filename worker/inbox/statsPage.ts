@@ -8,7 +8,7 @@ import { fillText } from "../../src/config/format";
 import { columnChart, rowChart, type Bar } from "./charts";
 import { inboxCopy } from "./copy";
 import { csvCell } from "./csv";
-import { page } from "./pages";
+import { backToList, page } from "../html/ownerPage";
 import { statsWeeks, topPages, type Count, type LeadStats } from "./stats";
 import { formatMinutes } from "../leads/replyClock";
 
@@ -66,7 +66,7 @@ function breakdown(title: string, counts: readonly Count[], blank: string) {
 
 export function statsPage(stats: LeadStats) {
   const title = copy.title;
-  const back = html`<p><a href="/admin/leads">← ${inboxCopy.back}</a></p>`;
+  const back = backToList();
   if (stats.total === 0)
     return page(
       title,

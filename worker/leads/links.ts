@@ -42,3 +42,19 @@ export async function referenceOfToken(db: D1Database, token: string): Promise<s
     .first<{ reference: string }>();
   return row?.reference ?? null;
 }
+
+/** The route pattern of a request page's token: 22 base64url characters (`makeToken`). */
+export const tokenRoute = "/:token{[A-Za-z0-9_-]{22}}";
+
+/** What a feature's routes under a request's page need of the lead its token opens, or null. */
+export async function leadOfToken(
+  db: D1Database,
+  token: string,
+): Promise<{ id: number; reference: string; withdrawn_at: string | null } | null> {
+  return db
+    .prepare(
+      "SELECT leads.id, leads.reference, leads.withdrawn_at FROM request_tokens JOIN leads ON leads.id = request_tokens.lead_id WHERE token_hash = ?",
+    )
+    .bind(await hashToken(token))
+    .first();
+}

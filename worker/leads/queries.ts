@@ -3,7 +3,6 @@ import type { Lead, LeadStatus } from "./store";
 import { leadStatuses } from "./store";
 import { answeredStatuses, firstContactUpdate } from "./firstContact";
 import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../photos/store";
-import type { StatsRow } from "../inbox/stats";
 
 export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "./store";
 
@@ -99,12 +98,4 @@ export async function eraseLead(env: { DB: D1Database; PHOTOS: R2Bucket }, refer
     db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
-}
-
-/** What "How we're doing" counts, of every lead kept (stats.ts leaves spam out). */
-export async function statsRows(db: D1Database): Promise<StatsRow[]> {
-  const { results } = await db
-    .prepare("SELECT created_at, first_contact_at, project_type, page, referrer, status FROM leads")
-    .all<StatsRow>();
-  return results;
 }

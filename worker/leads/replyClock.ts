@@ -68,3 +68,16 @@ export function waitText(wait: Wait, promiseHours: number, wording: WaitWording)
   const template = wait.state === "answered-late" ? wording.answeredLate : wording[wait.state];
   return fillText(template, { time: formatMinutes(wait.minutes), left: formatMinutes(wait.left), hours: promiseHours });
 }
+
+/**
+ * The `p` quantile (0 to 1) of the values, interpolated between the two nearest ranks
+ * (the spreadsheet's PERCENTILE.INC): the median of 10 and 20 is 15. Undefined for none.
+ */
+export function percentile(values: readonly number[], p: number): number | undefined {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const at = (sorted.length - 1) * p;
+  const low = Math.floor(at);
+  const lower = sorted[low] ?? 0;
+  return lower + (at - low) * ((sorted[low + 1] ?? lower) - lower);
+}

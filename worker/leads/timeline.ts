@@ -4,8 +4,7 @@
  * rows and the clock are passed in.
  */
 import type { Lead } from "./row";
-import { percentile } from "../inbox/stats";
-import { minutesBetween } from "./replyClock";
+import { minutesBetween, percentile } from "./replyClock";
 
 export const timelineSteps = [
   "received",
@@ -18,11 +17,15 @@ export const timelineSteps = [
 ] as const;
 export type TimelineStep = (typeof timelineSteps)[number];
 
-export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at"> & {
+/** What other features record of a lead's steps (html/sections.ts's `requestPage.timeline`). */
+export interface TimelineFacts {
   /** When visit times were last proposed, and when the visit that stands was confirmed (visits/state.ts). */
   visit_proposed_at?: string | null;
   visit_confirmed_at?: string | null;
-};
+}
+
+export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at"> &
+  TimelineFacts;
 
 export interface TimelineEntry {
   step: TimelineStep;

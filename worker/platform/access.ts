@@ -49,10 +49,3 @@ export async function mayOpenInbox(request: Request, env: AccessEnv): Promise<bo
   }
   return false;
 }
-
-/** A state-changing request must come from the inbox's own pages, not a page on another site. */
-export function fromOwnPages(request: Request): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "same-origin";
-  return request.headers.get("Origin") === new URL(request.url).origin;
-}

@@ -9,16 +9,14 @@ import { business, site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { fieldLimits } from "../../src/lib/quoteSchema";
 import { requestPagePrefix } from "../../src/lib/requestLink";
-import { when } from "../inbox/pages";
+import { when } from "../html/dates";
+import { fieldError } from "../html/forms";
 import { htmlDocument, type Html } from "../html/document";
-import { postcodeIn } from "../leads/postcode";
 import { formatMinutes } from "../leads/replyClock";
 import type { Lead } from "../leads/row";
 import { requestCopy as copy } from "./copy";
 import { photoSection, type PhotoSectionState } from "./photoSection";
 import { currentStep, timeline, type TimelineLead } from "../leads/timeline";
-import { homeownerVisitSection } from "../visits/homeownerPages";
-import type { VisitState } from "../visits/state";
 
 /** The longest note: the same as the request's details. */
 const noteMaxLength = fieldLimits.projectDetails;
@@ -35,9 +33,6 @@ function page(title: string, body: Html): Html {
       ${body}`,
   });
 }
-
-/** The postcode district (the outward code, e.g. SW4) of a postcode written in the details, or ''. */
-export const postcodeDistrict = (details: string) => postcodeIn(details).split(" ")[0] ?? "";
 
 /** What the page knows of the lead: never its e-mail, phone or details, only what is derived here. */
 export type RequestView = Pick<
@@ -67,14 +62,9 @@ export interface RequestPageState extends PhotoSectionState {
   noteError?: string;
   withdrawError?: string;
   eraseError?: string;
-  /** The site visit (visits/), and the answer to a confirmation that lost. */
-  visit?: VisitState;
-  visitMessage?: string;
+  /** The sections other features add (html/sections.ts: the site visit). */
+  sections?: readonly (Html | "")[];
 }
-
-/** A field's error, which the field names in its aria-describedby. */
-export const fieldError = (id: string, message: string | undefined) =>
-  message ? html`<p class="field-error" id="${id}">${message}</p>` : "";
 
 /** The heading around the reference, which is kept on one line (a phone would break Q-4821 at its hyphen). */
 const [headingBefore = "", headingAfter = ""] = copy.heading.split("{reference}");
@@ -115,7 +105,7 @@ export function requestPage(lead: RequestView, path: string, state: RequestPageS
       <h2>${copy.nextHeading}</h2>
       <p role="status">${withdrawn ? copy.next.withdrawn : copy.next[step]}</p>
       ${step === "received" || step === "seen" ? html`<p>${replyTimeText(state.median)}</p>` : ""}
-      ${state.visit ? homeownerVisitSection(path, state.visit, withdrawn, state.visitMessage) : ""}
+      ${state.sections ?? []}
       ${
         state.notes.length
           ? html`<h2>${copy.notesHeading}</h2>

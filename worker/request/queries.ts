@@ -1,5 +1,6 @@
 /** The request pages' reads and writes in D1, with bound parameters only. */
-import { postcodeDistrict, type RequestView } from "./pages";
+import { postcodeDistrict } from "../leads/postcode";
+import type { RequestView } from "./pages";
 import type { ReplyRow } from "../leads/timeline";
 import { replyMedianDays } from "../leads/timeline";
 import { fromRow, type Lead } from "../leads/row";
@@ -31,23 +32,6 @@ export async function replyRows(db: D1Database, now: Date): Promise<ReplyRow[]> 
     )
     .bind(since)
     .all<ReplyRow>();
-  return results;
-}
-
-export type RequestEventKind = "note" | "photos" | "withdrawn";
-
-export interface RequestEvent {
-  kind: RequestEventKind;
-  body: string;
-  created_at: string;
-}
-
-/** What the homeowner did on the page, oldest first. */
-export async function requestEvents(db: D1Database, leadId: number): Promise<RequestEvent[]> {
-  const { results } = await db
-    .prepare("SELECT kind, body, created_at FROM request_events WHERE lead_id = ? ORDER BY created_at, id")
-    .bind(leadId)
-    .all<RequestEvent>();
   return results;
 }
 

@@ -14,52 +14,35 @@
  *   then a new link is made and the browser sent to it. A miss answers the same, whatever missed. Ten
  *   tries from one network (an IPv6 /64 counts as one) in ten minutes; the next gets 429 and the phone.
  */
-import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { requestSecurityHeaders } from "../../src/config/security";
 import { site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { quoteSchema } from "../../src/lib/quoteSchema";
 import { requestPath } from "../../src/lib/requestLink";
-import type { WorkerEnv } from "../platform/env";
-import { fromOwnPages } from "../platform/access";
-import { eraseLead } from "../leads/queries";
-import { inboxCss } from "../inbox/pages";
 import { alertOwner } from "../alerts/alertOwner";
+import { renderSections, requestPage as requestParts, type RequestSubject } from "../html/sections";
+import { pageCss } from "../html/styles";
+import { requestEvents } from "../leads/events";
+import { issueRequestLink, referenceOfToken, tokenRoute as token } from "../leads/links";
+import { eraseLead } from "../leads/queries";
+import { replyMedian, type TimelineFacts } from "../leads/timeline";
+import { photoMessages, photoPartsBytes } from "../photos/request";
+import { factory, type AppContext } from "../platform/env";
 import { withinLimit } from "../platform/rateLimit";
-import { issueRequestLink, referenceOfToken } from "../leads/links";
 import { requestCopy as copy } from "./copy";
 import { erasedRequestPage, lookupPage, requestNotFoundPage, requestPage, type RequestPageState } from "./pages";
 import { addRequestPhotos, photoRoom } from "./photos";
-import { photoMessages, photoPartsBytes } from "../photos/request";
-import { addNote, leadByReferenceAndEmail, replyRows, requestEvents, requestView, withdraw } from "./queries";
-import { replyMedian } from "../leads/timeline";
-import { homeownerVisitRoutes } from "../visits/homeownerRoutes";
-import { slotsOfLead } from "../visits/queries";
-import { visitState } from "../visits/state";
+import { addNote, leadByReferenceAndEmail, replyRows, requestView, withdraw } from "./queries";
 
-type RequestContext = Context<{ Bindings: WorkerEnv }>;
+type RequestContext = AppContext;
 
 /** Lookups allowed from one network in the window. */
 export const lookupLimit = { max: 10, windowMs: 10 * 60_000 };
 
-export const requestPages = new Hono<{ Bindings: WorkerEnv }>();
+export const requestPages = factory.createApp();
 
-// Every answer: private, never cached, never indexed, never sent as a referrer; a POST only from these pages.
-requestPages.use(async (c, next) => {
-  if (c.req.method === "POST" && !fromOwnPages(c.req.raw)) {
-    c.res = new Response("Forbidden: not from this site's pages", {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  } else {
-    await next();
-  }
-  for (const [name, value] of Object.entries(requestSecurityHeaders())) c.res.headers.set(name, value);
-});
-
-requestPages.get("/page.css", (c) => c.body(inboxCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
+requestPages.get("/page.css", (c) => c.body(pageCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
 requestPages.get("/", (c) => c.html(lookupPage()));
 
@@ -90,18 +73,20 @@ async function leadOf(c: RequestContext) {
 
 async function showPage(
   c: RequestContext,
-  state: Omit<RequestPageState, "median" | "notes" | "photoRoom"> = {},
+  state: Omit<RequestPageState, "median" | "notes" | "photoRoom" | "sections"> = {},
   status: ContentfulStatusCode = 200,
 ) {
   const lead = await leadOf(c);
   if (!lead) return c.html(requestNotFoundPage(), 404);
   const now = new Date();
+  const subject: RequestSubject = { ...lead, path: requestPath(c.req.param("token") ?? "") };
   const events = await requestEvents(c.env.DB, lead.id);
-  const visit = visitState(await slotsOfLead(c.env.DB, lead.id));
-  const timelineLead = { ...lead, visit_proposed_at: visit.proposedAt, visit_confirmed_at: visit.confirmedAt };
-  const page = requestPage(timelineLead, requestPath(c.req.param("token") ?? ""), {
+  // What other features record of the lead's steps (the visit), merged into the timeline.
+  const facts = await Promise.all(requestParts.timeline.map((source) => source(c, subject)));
+  const timelineFacts = facts.reduce<TimelineFacts>((all, more) => ({ ...all, ...more }), {});
+  const page = requestPage({ ...lead, ...timelineFacts }, subject.path, {
     ...state,
-    visit,
+    sections: await renderSections(requestParts, c, subject, now),
     median: replyMedian(await replyRows(c.env.DB, now), now),
     notes: events.filter((event) => event.kind === "note"),
     photoRoom: await photoRoom(c.env.DB, lead.id),
@@ -109,14 +94,12 @@ async function showPage(
   return c.html(page, status);
 }
 
-const token = "/:token{[A-Za-z0-9_-]{22}}";
+/** The page as it stands, for a section's route to answer a refused form with (html/sections.ts). */
+export const showRequestPage = (c: RequestContext, status?: ContentfulStatusCode) => showPage(c, {}, status);
 
 requestPages.get(token, (c) =>
   showPage(c, { noteSent: c.req.query("noted") === "1", photosSent: c.req.query("photos") === "1" }),
 );
-
-// Confirming a site visit with one tap, and its .ics (visits/homeownerRoutes.ts).
-homeownerVisitRoutes(requestPages, { token, leadOf, showPage });
 
 requestPages.post(`${token}/note`, async (c) => {
   const lead = await leadOf(c);

@@ -9,7 +9,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
-import { postcodeDistrict } from "../request/pages";
+import { postcodeDistrict } from "../leads/postcode";
 import { visitsCopy } from "./copy";
 import type { BookedVisit, SlotRow } from "./queries";
 import { slotTimes } from "./slots";

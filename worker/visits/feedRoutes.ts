@@ -3,9 +3,8 @@
  * first). Outside /admin/leads and so outside Access, because phone calendars cannot sign in: the long
  * secret token is the only key, and replacing it in the app's settings makes the old address 404.
  */
-import { Hono } from "hono";
 import { londonIsoDate } from "../../src/lib/londonDate";
-import type { WorkerEnv } from "../platform/env";
+import { factory } from "../platform/env";
 import { ownerFeed } from "./calendar";
 import { bookedVisits, isFeedToken } from "./queries";
 
@@ -15,7 +14,7 @@ export const feedPath = (token: string) => `/calendar/${token}.ics`;
 /** How far back the feed keeps visits that have passed, so a calendar does not drop today's at once. */
 const pastDays = 30;
 
-export const calendarFeed = new Hono<{ Bindings: WorkerEnv }>();
+export const calendarFeed = factory.createApp();
 
 calendarFeed.get("/:file{[0-9a-f]{64}\\.ics}", async (c) => {
   const token = c.req.param("file").replace(/\.ics$/, "");

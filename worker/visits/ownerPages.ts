@@ -7,10 +7,12 @@
  */
 import { html } from "hono/html";
 import type { Html } from "../html/document";
+import { page } from "../html/ownerPage";
 import { openingHours, site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
-import { when } from "../inbox/pages";
-import { fieldError, postcodeDistrict } from "../request/pages";
+import { when } from "../html/dates";
+import { fieldError } from "../html/forms";
+import { postcodeDistrict } from "../leads/postcode";
 import { visitsCopy } from "./copy";
 import type { BookedVisit, SlotRow } from "./queries";
 import { maxSlots, slotParts, slotWords, type SlotInput } from "./slots";
@@ -132,7 +134,6 @@ export function ownerVisitSection(
 
 /** After "Send the request's link": the link, and the two ways to send it from the owner's own phone. */
 export function linkPage(
-  page: (title: string, body: Html) => Html,
   lead: { reference: string; first_name: string },
   link: string,
   hrefs: { whatsapp: string; email: string },

@@ -3,40 +3,64 @@
  * registers these on its app, after its check): propose times, cancel or move the visit, make and send
  * the request's link, replace the calendar feed's address.
  */
-import type { Context, Hono } from "hono";
-import type { WorkerEnv } from "../platform/env";
-import { findLead, type Lead } from "../leads/queries";
-import { page } from "../inbox/pages";
-import { mailtoTo, whatsappTo } from "../leads/replyLinks";
+import { londonIsoDate } from "../../src/lib/londonDate";
+import { ownerLeadPage, type Section } from "../html/sections";
 import { issueRequestLink } from "../leads/links";
+import { findLead } from "../leads/queries";
+import { mailtoTo, whatsappTo } from "../leads/replyLinks";
+import type { Lead } from "../leads/row";
+import { factory, type AppContext } from "../platform/env";
 import { visitsCopy } from "./copy";
-import { linkMessage, linkPage, linkSubject, ownerVisitSection, type SlotFormState } from "./ownerPages";
-import { cancelVisit, moveVisit, proposeSlots, replaceFeedToken, slotsOfLead } from "./queries";
+import { feedPath } from "./feedRoutes";
+import {
+  feedSettings,
+  linkMessage,
+  linkPage,
+  linkSubject,
+  ownerVisitSection,
+  upcomingVisits,
+  type SlotFormState,
+} from "./ownerPages";
+import {
+  bookedVisits,
+  cancelVisit,
+  feedToken,
+  moveVisit,
+  proposeSlots,
+  replaceFeedToken,
+  slotsOfLead,
+} from "./queries";
 import { maxSlots, prefilledSlots, slotOfInput, slotProblem, type Slot, type SlotInput } from "./slots";
 import { visitState } from "./state";
 
-type InboxContext = Context<{ Bindings: WorkerEnv }>;
+/** The visit form as the owner sent it, with its problems, while the lead's page answers a refused form. */
+const refusedForms = new WeakMap<Request, SlotFormState>();
 
-/** Renders the lead's page with this visit section (inbox/routes.ts's own page, so both stay one). */
-export type ShowLead = (
-  c: InboxContext,
-  visit?: { form: SlotFormState },
-  status?: 200 | 400 | 409,
-) => Promise<Response>;
+/** The lead page answering a refused form: the page with this section showing the form as sent. */
+const refuse = (c: AppContext, form: SlotFormState, status: 400 | 409) => {
+  refusedForms.set(c.req.raw, form);
+  return ownerLeadPage.show(c, status);
+};
 
-/** The lead's visit section: the form as the owner left it, or pre-filled from the homeowner's preferred times. */
-export async function leadVisitSection(
-  db: D1Database,
-  lead: Lead,
-  now: Date,
-  options: { form?: SlotFormState; saved?: boolean } = {},
-) {
-  const slots = await slotsOfLead(db, lead.id);
+/** The lead page's visit section: the form as the owner left it, or pre-filled from the homeowner's preferred times. */
+export const leadVisitSection: Section<Lead> = async (c, lead, now) => {
+  const slots = await slotsOfLead(c.env.DB, lead.id);
   const state = visitState(slots);
   const booked = state.booked && { date: state.booked.date, part: state.booked.part, time: state.booked.at ?? "" };
-  const form = options.form ?? { rows: booked ? [booked] : prefilledSlots(lead.visit_times, now), errors: [] };
-  return ownerVisitSection(`/admin/leads/${lead.reference}`, state, slots, form, options.saved ?? false);
-}
+  const form = refusedForms.get(c.req.raw) ?? {
+    rows: booked ? [booked] : prefilledSlots(lead.visit_times, now),
+    errors: [],
+  };
+  return ownerVisitSection(`/admin/leads/${lead.reference}`, state, slots, form, c.req.query("visit") === "saved");
+};
+
+/** The list's upcoming visits, soonest first. */
+export const upcomingVisitsSection: Section<null> = async (c, _, now) =>
+  upcomingVisits(await bookedVisits(c.env.DB, londonIsoDate(now)));
+
+/** The settings page's calendar feed. */
+export const feedSettingsSection: Section<null> = async (c) =>
+  feedSettings(new URL(feedPath(await feedToken(c.env.DB)), c.req.url).href, c.req.query("feed") === "new");
 
 const rowOf = (form: Record<string, unknown>, n: string): SlotInput => {
   const value = (name: string) =>
@@ -54,60 +78,61 @@ function checkRows(rows: SlotInput[], now: Date): { slots: Slot[] } | { form: Sl
   return { slots: given };
 }
 
-const backToLead = (c: InboxContext, reference: string) =>
+const backToLead = (c: AppContext, reference: string) =>
   c.redirect(`/admin/leads/${reference}?visit=saved#visit-heading`, 303);
 
-export function ownerVisitRoutes(app: Hono<{ Bindings: WorkerEnv }>, showLead: ShowLead) {
-  app.post("/settings/calendar", async (c) => {
-    await replaceFeedToken(c.env.DB, new Date());
-    return c.redirect("/admin/leads/settings?feed=new#feed-heading", 303);
-  });
+/** The visits' routes of the owner's app, mounted under /admin/leads behind its gate (worker/index.ts). */
+export const ownerVisits = factory.createApp();
 
-  app.post("/:reference/visits", async (c) => {
-    const lead = await findLead(c.env.DB, c.req.param("reference"));
-    if (!lead) return c.notFound();
-    const form = await c.req.parseBody();
-    const rows = Array.from({ length: maxSlots }, (_, i) => rowOf(form, String(i + 1)));
-    const now = new Date();
-    const checked = checkRows(rows, now);
-    if ("form" in checked) return showLead(c, checked, 400);
-    if (!(await proposeSlots(c.env.DB, lead.id, checked.slots, now))) {
-      return showLead(c, { form: { rows, errors: [], formError: visitsCopy.errors.confirmedAlready } }, 409);
-    }
-    return backToLead(c, lead.reference);
-  });
+ownerVisits.post("/settings/calendar", async (c) => {
+  await replaceFeedToken(c.env.DB, new Date());
+  return c.redirect("/admin/leads/settings?feed=new#feed-heading", 303);
+});
 
-  app.post("/:reference/visit/cancel", async (c) => {
-    const lead = await findLead(c.env.DB, c.req.param("reference"));
-    if (!lead) return c.notFound();
-    await cancelVisit(c.env.DB, lead.id, new Date());
-    return backToLead(c, lead.reference);
-  });
+ownerVisits.post("/:reference/visits", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  const form = await c.req.parseBody();
+  const rows = Array.from({ length: maxSlots }, (_, i) => rowOf(form, String(i + 1)));
+  const now = new Date();
+  const checked = checkRows(rows, now);
+  if ("form" in checked) return refuse(c, checked.form, 400);
+  if (!(await proposeSlots(c.env.DB, lead.id, checked.slots, now))) {
+    return refuse(c, { rows, errors: [], formError: visitsCopy.errors.confirmedAlready }, 409);
+  }
+  return backToLead(c, lead.reference);
+});
 
-  app.post("/:reference/visit/move", async (c) => {
-    const lead = await findLead(c.env.DB, c.req.param("reference"));
-    if (!lead) return c.notFound();
-    const rows = [rowOf(await c.req.parseBody(), "")];
-    const now = new Date();
-    const checked = checkRows(rows, now);
-    if ("form" in checked) return showLead(c, checked, 400);
-    const [slot] = checked.slots;
-    if (slot) await moveVisit(c.env.DB, lead.id, slot, now);
-    return backToLead(c, lead.reference);
-  });
+ownerVisits.post("/:reference/visit/cancel", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  await cancelVisit(c.env.DB, lead.id, new Date());
+  return backToLead(c, lead.reference);
+});
 
-  // A new link each time (the homeowner's old ones keep working), offered from the owner's own phone:
-  // no e-mail goes from the server to the address the visitor typed.
-  app.post("/:reference/link", async (c) => {
-    const lead = await findLead(c.env.DB, c.req.param("reference"));
-    if (!lead) return c.notFound();
-    const link = new URL(await issueRequestLink(c.env.DB, lead.id, new Date()), c.req.url).href;
-    const message = linkMessage(lead, link);
-    return c.html(
-      linkPage(page, lead, link, {
-        whatsapp: whatsappTo(lead.phone, message),
-        email: mailtoTo(lead.email, linkSubject(lead.reference), message),
-      }),
-    );
-  });
-}
+ownerVisits.post("/:reference/visit/move", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  const rows = [rowOf(await c.req.parseBody(), "")];
+  const now = new Date();
+  const checked = checkRows(rows, now);
+  if ("form" in checked) return refuse(c, checked.form, 400);
+  const [slot] = checked.slots;
+  if (slot) await moveVisit(c.env.DB, lead.id, slot, now);
+  return backToLead(c, lead.reference);
+});
+
+// A new link each time (the homeowner's old ones keep working), offered from the owner's own phone:
+// no e-mail goes from the server to the address the visitor typed.
+ownerVisits.post("/:reference/link", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  const link = new URL(await issueRequestLink(c.env.DB, lead.id, new Date()), c.req.url).href;
+  const message = linkMessage(lead, link);
+  return c.html(
+    linkPage(lead, link, {
+      whatsapp: whatsappTo(lead.phone, message),
+      email: mailtoTo(lead.email, linkSubject(lead.reference), message),
+    }),
+  );
+});

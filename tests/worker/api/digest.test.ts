@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../../src/config/site";
 import inboxCopy from "../../../worker/inbox/copy.json";
+import alertsCopy from "../../../worker/alerts/copy.json";
 import { leadBody, postLead } from "../support/leads";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
@@ -59,7 +60,7 @@ describe("above the hourly ceiling", () => {
     expect(emailjs.sent).toHaveLength(ceiling + 1);
     const digest = emailjs.sent.at(-1)?.body.template_params ?? {};
     expect(digest["reference"]).toBe(waiting.join(", "));
-    expect(digest["from_name"]).toBe(inboxCopy.digest.fromName.replace("{n}", String(waiting.length)));
+    expect(digest["from_name"]).toBe(alertsCopy.digest.fromName.replace("{n}", String(waiting.length)));
     expect(digest["inbox_url"]).toBe(new URL("/admin/leads", site.url).href);
     for (const reference of waiting) {
       expect(digest["message"]).toContain(new URL(`/admin/leads/${reference}`, site.url).href);

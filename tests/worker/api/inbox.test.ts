@@ -12,6 +12,8 @@ import { business } from "../../../src/config/site";
 import { projectTypes } from "../../../src/lib/quoteSchema";
 import { leadBody, postLead, postLeadWithPhotos, visitorPhone, type SiteOrigin } from "../support/leads";
 import inboxCopy from "../../../worker/inbox/copy.json";
+import alertsCopy from "../../../worker/alerts/copy.json";
+import shellCopy from "../../../worker/html/copy.json";
 import { noisePhoto } from "./support/photos";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
 
@@ -255,8 +257,8 @@ describe("the inbox behind Cloudflare Access", () => {
     const unsalted = withVars({ ...production, RATE_LIMIT_SALT: undefined, EMAILJS_PRIVATE_KEY: "" });
     const page = await (await unsalted.request("/admin/leads", withToken(await token()))).text();
     expect(page).toContain('class="banner" role="alert"');
-    expect(page).toContain(inboxCopy.missingSecrets.RATE_LIMIT_SALT);
-    expect(page).toContain(inboxCopy.missingSecrets.EMAILJS_PRIVATE_KEY);
+    expect(page).toContain(alertsCopy.missingSecrets.RATE_LIMIT_SALT);
+    expect(page).toContain(alertsCopy.missingSecrets.EMAILJS_PRIVATE_KEY);
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged.some((line) => line.includes("RATE_LIMIT_SALT"))).toBe(true);
     expect(logged.some((line) => line.includes("EMAILJS_PRIVATE_KEY"))).toBe(true);
@@ -264,7 +266,7 @@ describe("the inbox behind Cloudflare Access", () => {
     // Both set: no banner about secrets; in local mode (npm start) none either. (The banner that no
     // device has alerts on is tested in tests/worker/api/push.test.ts.)
     const configured = withVars({ ...production, RATE_LIMIT_SALT: "a-long-random-salt" });
-    const secretBanners = Object.values(inboxCopy.missingSecrets);
+    const secretBanners = Object.values(alertsCopy.missingSecrets);
     const configuredPage = await (await configured.request("/admin/leads", withToken(await token()))).text();
     const localPage = await (await api.request("/admin/leads")).text();
     for (const banner of secretBanners) {
@@ -316,7 +318,7 @@ describe("the inbox with no access configured", () => {
       return response.text();
     };
     const neither = await page({});
-    expect(neither).toContain(inboxCopy.accessMissingTitle);
+    expect(neither).toContain(shellCopy.accessMissingTitle);
     expect(neither).toContain("ACCESS_TEAM_ORIGIN and ACCESS_AUD");
     const noAudience = await page({ ACCESS_TEAM_ORIGIN: team });
     expect(noAudience).toContain("ACCESS_AUD");

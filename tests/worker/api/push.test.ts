@@ -14,7 +14,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../../src/config/site";
 import { honeypotField } from "../../../src/lib/honeypot";
 import { formatVisitTimes, visitSlots } from "../../../src/lib/visitTimes";
-import inboxCopy from "../../../worker/inbox/copy.json";
+import alertsCopy from "../../../worker/alerts/copy.json";
+import appCopy from "../../../worker/app/copy.json";
 import { alertLead } from "../../../worker/alerts/pushAlerts";
 import { leadBody, postLead } from "../support/leads";
 import {
@@ -207,7 +208,7 @@ describe("an alert on every new lead", () => {
       const alert = JSON.parse(plaintext) as Alert;
       expect(alert.reference).toBe(reference);
       expect(alert.web_push).toBe(8030);
-      expect(alert.notification.title).toBe(inboxCopy.alerts.newTitle.replace("{reference}", reference));
+      expect(alert.notification.title).toBe(alertsCopy.alerts.newTitle.replace("{reference}", reference));
       expect(alert.notification.navigate).toBe(new URL(`/admin/leads/${reference}`, site.url).href);
       expect(alert.notification.body).toContain("Priya Shah");
       expect(alert.notification.body).toContain(leadBody().projectType);
@@ -288,7 +289,7 @@ describe("an alert on every new lead", () => {
       push.received.map(async (r) => (await readAlert(r.body, phone)).notification.title),
     );
     expect(titles).toEqual(
-      references.slice(0, singles).map((r) => inboxCopy.alerts.newTitle.replace("{reference}", r)),
+      references.slice(0, singles).map((r) => alertsCopy.alerts.newTitle.replace("{reference}", r)),
     );
     const waiting = references.slice(singles);
     // Opened, every lead: no reminder (pushRepeat.test.ts) joins the runs below.
@@ -299,7 +300,7 @@ describe("an alert on every new lead", () => {
     await scheduled((hour + 1) * 3_600_000 + 1000, { NOTIFY_HOURLY_CEILING: "2" });
     expect(push.received).toHaveLength(singles + 1);
     const alert = await readAlert(push.received.at(-1)?.body ?? new Uint8Array(), phone);
-    expect(alert.notification.title).toBe(inboxCopy.alerts.hourTitle.replace("{n}", String(waiting.length)));
+    expect(alert.notification.title).toBe(alertsCopy.alerts.hourTitle.replace("{n}", String(waiting.length)));
     for (const reference of waiting) expect(alert.notification.body).toContain(reference);
     await scheduled((hour + 1) * 3_600_000 + 600_000, { NOTIFY_HOURLY_CEILING: "2" });
     expect(push.received).toHaveLength(singles + 1);
@@ -309,17 +310,17 @@ describe("an alert on every new lead", () => {
 describe("the settings page", () => {
   it("lists each device with Send a test alert and Turn off, and says when none has alerts on", async () => {
     const empty = await (await api.request("/admin/leads/settings")).text();
-    expect(empty).toContain(inboxCopy.app.noDevices);
-    expect(await (await api.request("/admin/leads")).text()).toContain(inboxCopy.app.noDeviceBanner);
+    expect(empty).toContain(appCopy.noDevices);
+    expect(await (await api.request("/admin/leads")).text()).toContain(alertsCopy.noDeviceBanner);
 
     const phone = await subscribed();
     const response = await api.request("/admin/leads/settings");
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
     const page = await response.text();
     expect(page).toContain("Chrome on Android");
-    expect(await (await api.request("/admin/leads")).text()).not.toContain(inboxCopy.app.noDeviceBanner);
+    expect(await (await api.request("/admin/leads")).text()).not.toContain(alertsCopy.noDeviceBanner);
     expect(page).toContain(`data-key="${env.VAPID_PUBLIC_KEY}"`);
-    expect(page).toContain(inboxCopy.app.iosHint);
+    expect(page).toContain(appCopy.iosHint);
     const [device] = await devices();
     const form = { method: "POST", redirect: "manual", headers: { Origin: api.baseUrl } } as const;
 
@@ -327,7 +328,7 @@ describe("the settings page", () => {
     expect(tested.status).toBe(303);
     const [request] = push.to(phone);
     expect((await readAlert(request?.body ?? new Uint8Array(), phone)).notification.title).toBe(
-      inboxCopy.alerts.testTitle,
+      alertsCopy.alerts.testTitle,
     );
 
     const off = await api.request(`/admin/leads/push/subscriptions/${device?.id}/delete`, form);
@@ -339,7 +340,7 @@ describe("the settings page", () => {
     const reference = await newLead();
     await query("UPDATE leads SET notify_status = 'failed' WHERE reference = ?", reference);
     const page = await (await api.request("/admin/leads")).text();
-    expect(page).toContain(inboxCopy.app.emailFailedBanner.split("{references}")[0]);
+    expect(page).toContain(alertsCopy.emailFailedBanner.split("{references}")[0]);
     expect(page).toContain(reference);
     await query("UPDATE leads SET notify_status = 'sent' WHERE reference = ?", reference);
   });

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../../src/config/site";
-import inboxCopy from "../../../worker/inbox/copy.json";
+import alertsCopy from "../../../worker/alerts/copy.json";
 import { leadBody, postLead } from "../support/leads";
 import {
   decryptPush,
@@ -67,7 +67,7 @@ describe("the second alert", () => {
     await scheduled(arrived + repeatAfterMs - 60_000);
     expect(push.received).toHaveLength(0);
     await scheduled(arrived + repeatAfterMs);
-    expect(await titles()).toEqual([inboxCopy.alerts.repeatTitle.replace("{reference}", reference)]);
+    expect(await titles()).toEqual([alertsCopy.alerts.repeatTitle.replace("{reference}", reference)]);
     // Never a third.
     await scheduled(arrived + 2 * repeatAfterMs);
     await scheduled(arrived + 3 * 3600_000);
@@ -98,7 +98,7 @@ describe("the second alert", () => {
     expect(push.received).toHaveLength(0);
     // The first run after opening: one summary naming all three.
     await scheduled(opening + 60_000);
-    expect(await titles()).toEqual([inboxCopy.alerts.waiting.other.replace("{n}", "3")]);
+    expect(await titles()).toEqual([alertsCopy.alerts.waiting.other.replace("{n}", "3")]);
     const body = (
       JSON.parse(await decryptPush(push.received[0]?.body ?? new Uint8Array(), phone)) as {
         notification: { body: string };
@@ -117,6 +117,6 @@ describe("the second alert", () => {
     await scheduled(closing + repeatAfterMs);
     expect(push.received).toHaveLength(0);
     await scheduled(Date.parse("2026-12-08T08:05:00Z"));
-    expect(await titles()).toEqual([inboxCopy.alerts.repeatTitle.replace("{reference}", reference)]);
+    expect(await titles()).toEqual([alertsCopy.alerts.repeatTitle.replace("{reference}", reference)]);
   });
 });

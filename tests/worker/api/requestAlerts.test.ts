@@ -3,7 +3,7 @@
  * one push per action, naming the reference and the action and nothing the homeowner wrote.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import inboxCopy from "../../../worker/inbox/copy.json";
+import alertsCopy from "../../../worker/alerts/copy.json";
 import { leadBody, postLead, postRequestPhotos } from "../support/leads";
 import { noisePhoto } from "./support/photos";
 import { decryptPush, makeSubscription, stubPushService, subscriptionJson } from "./support/pushService";
@@ -58,11 +58,11 @@ describe("the owner's alerts from a request's page", () => {
         ),
     );
     // The page's alerts are the two besides the new lead's own, in order.
-    const newLead = inboxCopy.alerts.newTitle.replace("{reference}", reference);
+    const newLead = alertsCopy.alerts.newTitle.replace("{reference}", reference);
     expect(alerts.map((a) => a.notification.title).filter((title) => title !== newLead)).toEqual([
-      inboxCopy.alerts.homeowner.note.replace("{reference}", reference),
-      inboxCopy.alerts.homeowner.photos.replace("{reference}", reference),
-      inboxCopy.alerts.homeowner.withdrawn.replace("{reference}", reference),
+      alertsCopy.alerts.homeowner.note.replace("{reference}", reference),
+      alertsCopy.alerts.homeowner.photos.replace("{reference}", reference),
+      alertsCopy.alerts.homeowner.withdrawn.replace("{reference}", reference),
     ]);
     expect(JSON.stringify(alerts)).not.toContain(note);
   });
@@ -96,6 +96,6 @@ describe("the owner's alerts from a request's page", () => {
     const alert = JSON.parse(await decryptPush(push.to(subscription)[1]?.body ?? new Uint8Array(), subscription)) as {
       notification: { title: string };
     };
-    expect(alert.notification.title).toBe(inboxCopy.alerts.homeowner.visit.replace("{reference}", reference));
+    expect(alert.notification.title).toBe(alertsCopy.alerts.homeowner.visit.replace("{reference}", reference));
   });
 });

@@ -1,0 +1,20 @@
+/** Moments as the owner's app and the homeowner's page write them: London time, in words. */
+
+/** A moment as the owner (and the homeowner's page) reads it: `Fri 27 Nov, 17:05`, London time. */
+export const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+
+/** How long ago, in the largest whole unit. */
+export function age(iso: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
+  return `${Math.floor(minutes / 1440)} d`;
+}

@@ -1,0 +1,56 @@
+/**
+ * Pages made of several features' sections: the owner's lead page, list and settings page, and the
+ * homeowner's request page. The feature that owns a page renders it with the sections registered
+ * here, in their order; worker/index.ts registers the other features' sections and the pages' own
+ * renderers, so no feature imports another (a feature's section routes answer a refused form with
+ * the whole page through `show`).
+ */
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Lead } from "../leads/row";
+import type { TimelineFacts } from "../leads/timeline";
+import type { AppContext } from "../platform/env";
+import type { Html } from "./document";
+
+/** One feature's block of a page, given the page's subject and the request's clock. */
+export type Section<Subject> = (c: AppContext, subject: Subject, now: Date) => Promise<Html | "">;
+
+export interface PageParts<Subject> {
+  /** The sections other features add, in the page's order. */
+  sections: Section<Subject>[];
+  /** The page itself, as its own feature answers it, with a status (a refused form answers 400 or 409). */
+  show: (c: AppContext, status?: ContentfulStatusCode) => Promise<Response>;
+}
+
+function pageParts<Subject>(name: string): PageParts<Subject> {
+  return {
+    sections: [],
+    show: () => Promise.reject(new Error(`No renderer registered for ${name} (worker/index.ts)`)),
+  };
+}
+
+/** Renders a page's sections in order. */
+export const renderSections = async <Subject>(parts: PageParts<Subject>, c: AppContext, subject: Subject, now: Date) =>
+  Promise.all(parts.sections.map((section) => section(c, subject, now)));
+
+/** What the request page's sections are given: the lead as the page may know it, and the page's path. */
+export interface RequestSubject {
+  id: number;
+  reference: string;
+  withdrawn_at: string | null;
+  /** The page's own path, `/request/<token>`, under which a section's forms post. */
+  path: string;
+}
+
+/** The owner's page of one lead (inbox/): the visit, later the quote and the job. */
+export const ownerLeadPage = pageParts<Lead>("the owner's lead page");
+/** The owner's list (inbox/): the upcoming visits above the leads. */
+export const ownerListPage = pageParts<null>("the owner's list");
+/** The app's settings page (app/): the calendar feed after the devices. */
+export const settingsPage = pageParts<null>("the settings page");
+
+/** The homeowner's request page (request/), with what other features add to its timeline. */
+export const requestPage = {
+  ...pageParts<RequestSubject>("the request page"),
+  /** What a feature records of the lead's steps (visits: proposed and confirmed), merged into the timeline. */
+  timeline: [] as ((c: AppContext, subject: RequestSubject) => Promise<Partial<TimelineFacts>>)[],
+};
