@@ -109,6 +109,7 @@ const entries: AuditEntry[] = [
     body: "",
     links: [],
     short: true,
+    reviewedSources: "reviewed" in copy ? copy.reviewed?.sources : undefined,
   })),
 ];
 

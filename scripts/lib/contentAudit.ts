@@ -13,7 +13,9 @@ import {
   typedPromises,
   wordPricesWithoutVat,
   misattributedRules,
-  missingRuleSources,
+  ruleWordsIn,
+  unsourcedExplainerRules,
+  unsourcedRuleSentences,
   placesNamed,
   pricesWithoutVat,
   typedFigures,
@@ -22,6 +24,7 @@ import {
 } from "./copyRules";
 import { explainerById } from "../../src/config/rules";
 import { unknownExplainers } from "../../src/lib/explainers";
+import { sourceById, unknownSources } from "../../src/config/sources";
 import { fillFacts, unknownTokens } from "../../src/lib/facts";
 import { rawHtmlProblem } from "../../src/lib/markdownHtml";
 import { projectOrIndex } from "../../src/lib/siteTree";
@@ -47,7 +50,7 @@ export interface AuditEntry {
   reviewed?: boolean;
   /** Ids of the shared explanations the page lists (front matter `explainers`). */
   explainers?: readonly string[];
-  /** The documents its `reviewed` record says its statements were checked against. */
+  /** The sources (ids in sources.json) its `reviewed` record says its statements were checked against. */
   reviewedSources?: readonly string[] | undefined;
   /** For an area topic page: its district's id, whose page's places it must name. */
   district?: string;
@@ -68,8 +71,11 @@ export interface AuditOptions {
   priceTokens?: readonly string[];
   /** Tokens of rules that are not law (British Standards, planning policy, trade practice): never to be called a legal requirement. */
   softRuleTokens?: readonly string[];
-  /** The rules on file: a reviewed page names the source of each rule it prints or whose explanation it lists. */
-  rules?: readonly { token: string; kind: string; source: string }[];
+  /**
+   * The rules on file: a page cites a source of each rule it prints (sentence by sentence) or whose
+   * explanation it lists, and a page whose text holds a rule word (ruleWords.json) cites a source.
+   */
+  rules?: readonly { token: string; kind: string; sources: readonly string[] }[];
   /** Each district's places (streets, estates, conservation areas, landmarks), from its own page's data. */
   districtPlaces?: Readonly<Record<string, readonly string[]>>;
   /**
@@ -173,17 +179,31 @@ export function auditContent(entries: readonly AuditEntry[], options: AuditOptio
         }
       }
     }
-    if (options.rules && entry.reviewedSources) {
-      const explainerRules = (entry.explainers ?? []).flatMap((id) => explainerById(id)?.rules ?? []);
-      const allCopy = texts.join("\n");
-      for (const { token, source } of missingRuleSources(
-        allCopy,
-        explainerRules,
-        entry.reviewedSources,
-        options.rules,
-      )) {
+    if (options.rules) {
+      const cited = entry.reviewedSources ?? [];
+      for (const id of unknownSources(cited)) {
+        problems.push(`${where}: cites source "${id}", which is not in src/content/site/sources.json`);
+      }
+      const named = (ids: readonly string[]) => ids.map((id) => sourceById(id)?.title ?? id).join(" or ");
+      // Page by page: a rule word (ruleWords.json) in a page that cites no source.
+      const words = cited.length ? [] : ruleWordsIn(texts.join("\n"));
+      if (words.length) {
         problems.push(
-          `${where}: relies on {${token}} from ${source}, which its \`reviewed\` sources do not name (add the document you checked)`,
+          `${where}: states a rule (${words.map((w) => `${w.name}: "${w.match}"`).join("; ")}) but cites no source; add the sources checked to \`reviewed.sources\` (ids in src/content/site/sources.json)`,
+        );
+      }
+      // Sentence by sentence: a rule printed through its token, whose sources the page does not cite.
+      for (const text of texts) {
+        for (const found of unsourcedRuleSentences(text, cited, options.rules)) {
+          problems.push(
+            `${where}: prints {${found.token}} from ${named(found.sources)}, which its \`reviewed.sources\` do not cite (add ${found.sources.join(" or ")}) in "${excerpt(found.text)}"`,
+          );
+        }
+      }
+      const explainerRules = (entry.explainers ?? []).flatMap((id) => explainerById(id)?.rules ?? []);
+      for (const found of unsourcedExplainerRules(explainerRules, cited, options.rules)) {
+        problems.push(
+          `${where}: lists an explanation relying on {${found.token}} from ${named(found.sources)}, which its \`reviewed.sources\` do not cite (add ${found.sources.join(" or ")})`,
         );
       }
     }

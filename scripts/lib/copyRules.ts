@@ -5,6 +5,7 @@
  * topic page names places from its own district's page. Pure functions over
  * text, so the unit tests can seed a bad page and watch each rule fail.
  */
+import ruleWordsData from "./ruleWords.json";
 
 /**
  * A subject whose figure lives in data. A sentence (or table row) that is
@@ -268,52 +269,75 @@ export function misattributedRules(markdown: string, softTokens: readonly string
     .map((unit) => unit.text);
 }
 
-/** What a rule's source is called in a page's `reviewed` sources: "Approved Document L 2021, vol. 1" → "approved document l". */
-export function sourceDocument(source: string): string {
-  const document = (source.split(/,| with /)[0] ?? source).split(": ").pop() ?? source;
-  return normalised(document)
-    .replace(/^the /, "")
-    .replace(/ (?:19|20)\d\d$/, "");
+/** A word that shows a text states a rule, from ruleWords.json. */
+export interface RuleWord {
+  name: string;
+  pattern: RegExp;
 }
-const normalised = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[.,()]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+
+/** The rule words of ruleWords.json: a page whose text holds one must cite a source. */
+export const ruleWords: readonly RuleWord[] = ruleWordsData.words.map((w) => ({
+  name: w.name,
+  pattern: new RegExp(w.pattern),
+}));
+/** Phrases that hold a rule word but state no rule (a page's name in a link), from ruleWords.json. */
+export const ruleWordFalsePositives: readonly string[] = ruleWordsData.falsePositives.map((f) => f.phrase);
+
+/** The rule words `text` holds, each once with the first words it matched, after the false positives are taken out. */
+export function ruleWordsIn(
+  text: string,
+  words: readonly RuleWord[] = ruleWords,
+  falsePositives: readonly string[] = ruleWordFalsePositives,
+): { name: string; match: string }[] {
+  const cleaned = falsePositives.reduce((rest, phrase) => rest.split(phrase).join(" "), text);
+  return words.flatMap((word) => {
+    const match = word.pattern.exec(cleaned);
+    return match ? [{ name: word.name, match: match[0] }] : [];
+  });
+}
 
 /** A rule as far as its sources go. */
 interface SourcedRule {
   token: string;
   kind: string;
-  source: string;
+  sources: readonly string[];
 }
 
+/** The tokens a rule prints through: its value's and its short wording's (`{tokenShort}`). */
+const ruleTokensOf = (rule: SourcedRule) => [`{${rule.token}}`, `{${rule.token}Short}`];
+
 /**
- * The documents a page relies on, through the rule tokens it prints and the
- * rules of the explanations it lists, that its `reviewed` sources do not
- * name. Trade practice has no document to name. A rule from the Building
- * Regulations 2010 is covered by any Building Regulations or Approved
- * Document source.
+ * Sentences (and table rows) that print a rule through its token while the
+ * page cites none of that rule's sources: each sentence with the token and
+ * the sources the page could cite. Trade practice has no source to cite.
  */
-export function missingRuleSources(
-  text: string,
-  explainerRules: readonly string[],
-  sources: readonly string[],
+export function unsourcedRuleSentences(
+  markdown: string,
+  cited: readonly string[],
   rules: readonly SourcedRule[],
-): { token: string; document: string; source: string }[] {
-  const named = normalised(sources.join(" | "));
-  const missing = new Map<string, SourcedRule>();
-  for (const rule of rules) {
-    if (rule.kind === "trade practice") continue;
-    if (!text.includes(`{${rule.token}}`) && !explainerRules.includes(rule.token)) continue;
-    const document = sourceDocument(rule.source);
-    const covered =
-      named.includes(document) ||
-      (document.startsWith("building regulations") && /building regulations|approved document/.test(named));
-    if (!covered && !missing.has(document)) missing.set(document, rule);
+): { text: string; token: string; sources: readonly string[] }[] {
+  const found: { text: string; token: string; sources: readonly string[] }[] = [];
+  const sourced = rules.filter((r) => r.kind !== "trade practice" && r.sources.length);
+  for (const unit of unitsOf(markdown)) {
+    for (const rule of sourced) {
+      if (!ruleTokensOf(rule).some((t) => unit.text.includes(t))) continue;
+      if (rule.sources.some((id) => cited.includes(id))) continue;
+      found.push({ text: unit.text, token: rule.token, sources: rule.sources });
+    }
   }
-  return [...missing].map(([document, rule]) => ({ token: rule.token, document, source: rule.source }));
+  return found;
+}
+
+/** The rules of the explanations a page lists whose sources the page does not cite. */
+export function unsourcedExplainerRules(
+  explainerRules: readonly string[],
+  cited: readonly string[],
+  rules: readonly SourcedRule[],
+): { token: string; sources: readonly string[] }[] {
+  return rules
+    .filter((r) => explainerRules.includes(r.token) && r.kind !== "trade practice" && r.sources.length)
+    .filter((r) => !r.sources.some((id) => cited.includes(id)))
+    .map((r) => ({ token: r.token, sources: r.sources }));
 }
 
 /** The places of `places` that `text` names (whole words, any case). */

@@ -11,7 +11,8 @@ import { tilingPartner } from "../../src/config/navigation";
 import { business } from "../../src/config/site";
 import { cmsConfig, type CmsField } from "../../src/config/cmsConfig";
 import { ukPhoneNumber } from "../../src/content/phone";
-import { isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
+import { citation, isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
+import { isOlderThan, sourceReadMonths, sources as sourceData, type Source } from "../../src/config/sources";
 import { awaitingConfirmation } from "./awaitingConfirmation";
 import { loadAllContent, type LoadedEntry } from "./loadContent";
 import { markdownCollections, type PageFamily } from "../../src/content/collections";
@@ -284,9 +285,29 @@ export function ruleWarnings(now: Date = new Date(), rules: readonly Rule[] = ru
       ? [
           {
             kind: `Rule last checked more than ${ruleCheckMonths} months ago`,
-            detail: `{${rule.token}} = ${rule.value} (${rule.kind}; ${rule.source}, ${rule.clause}), checked ${rule.checked}: check it against the current source and update the date`,
+            detail: `{${rule.token}} = ${rule.value} (${rule.kind}; ${citation(rule)}), checked ${rule.checked}: check it against the current source and update the date`,
             file: siteFile("rules.json"),
             cms: cmsLocation("site", "rules", `rules.${i}.checked`, [rule.token]),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Sources (src/content/site/sources.json) last read more than a year before
+ * `now`: warnings like a rule's, which never block a deploy. Tests pass
+ * their own clock and sources.
+ */
+export function sourceWarnings(now: Date = new Date(), sources: readonly Source[] = sourceData): Finding[] {
+  return sources.flatMap((source, i) =>
+    isOlderThan(source.read, now, sourceReadMonths)
+      ? [
+          {
+            kind: `Source last read more than ${sourceReadMonths} months ago`,
+            detail: `${source.title} (${source.id}; ${source.section}), read ${source.read}: read the current version at ${source.url}, correct the rules and pages that cite it, and update the date`,
+            file: siteFile("sources.json"),
+            cms: cmsLocation("site", "sources", `sources.${i}.read`, [source.id]),
           },
         ]
       : [],

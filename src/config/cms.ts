@@ -98,6 +98,9 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     rules: { summary: "{{fields.token}} · {{fields.checked}}", fields: { statement: { widget: "text" } } },
     explainers: { summary: "{{fields.id}}", fields: { text: { widget: "text" } } },
   },
+  "sources.json": {
+    sources: { summary: "{{fields.id}} · read {{fields.read}}", fields: { url: { label: "Official link" } } },
+  },
   "estimator.json": {
     jobs: { summary: confirmedSummary, fields: { buildingRegs: { label: "Building regulations" } } },
     finishes: { summary: confirmedSummary },
@@ -204,6 +207,7 @@ export const siteLabels: Record<keyof typeof siteFiles, string> = {
   "facts.json": "Figures",
   "prices.json": "Prices",
   "rules.json": "Rules and explanations",
+  "sources.json": "Sources of the rules",
   "estimator.json": "Cost estimator",
   "partner.json": "Tiling partner",
   "navigation.json": "Navigation",

@@ -7,6 +7,7 @@
 import rulesData from "../content/site/rules.json";
 import { rulesSchema, type RulesData } from "../content/schemas/rules";
 import { parseData } from "./parseData";
+import { sourceById, type Source } from "./sources";
 
 export type Rule = RulesData["rules"][number];
 export type Explainer = RulesData["explainers"][number];
@@ -18,6 +19,15 @@ function checkRules(data: RulesData): string[] {
   for (const rule of data.rules) {
     if (tokens.has(rule.token)) problems.push(`rule {${rule.token}} appears twice`);
     tokens.add(rule.token);
+    for (const id of rule.sources) {
+      if (!sourceById(id)) problems.push(`rule {${rule.token}} cites source ${id}, which is not in sources.json`);
+    }
+    if (rule.kind === "trade practice" ? !rule.basis : !rule.sources.length)
+      problems.push(
+        rule.kind === "trade practice"
+          ? `rule {${rule.token}} is trade practice: say what it rests on (basis)`
+          : `rule {${rule.token}} cites no source: name one from sources.json`,
+      );
   }
   const ids = new Set<string>();
   for (const explainer of data.explainers) {
@@ -37,8 +47,16 @@ if (problems.length) throw new Error(`src/content/site/rules.json is not valid:\
 export const rules: readonly Rule[] = rulesFile.rules;
 export const explainers: readonly Explainer[] = rulesFile.explainers;
 
-/** Every rule's value by its `{token}` name. */
-export const ruleTokens: Readonly<Record<string, string>> = Object.fromEntries(rules.map((r) => [r.token, r.value]));
+/** The token that prints a rule's short wording: `{windowUValueShort}`. */
+export const shortToken = (token: string) => `${token}Short`;
+
+/** Every rule's value by its `{token}` name, and its short wording by `{tokenShort}`. */
+export const ruleTokens: Readonly<Record<string, string>> = Object.fromEntries(
+  rules.flatMap((r) => [
+    [r.token, r.value],
+    [shortToken(r.token), r.short],
+  ]),
+);
 
 /** The rule behind a token, if it is one. */
 export const ruleByToken = (token: string): Rule | undefined => rules.find((r) => r.token === token);
@@ -46,8 +64,23 @@ export const ruleByToken = (token: string): Rule | undefined => rules.find((r) =
 /** The shared explanation with this id, if there is one. */
 export const explainerById = (id: string): Explainer | undefined => explainers.find((e) => e.id === id);
 
-/** A rule's source as a page cites it: "Approved Document L 2021, vol. 1, table 4.1". */
-export const citation = (rule: Pick<Rule, "source" | "clause">) => `${rule.source}, ${rule.clause}`;
+/** The sources a rule cites, from sources.json. */
+export const sourcesOf = (rule: Pick<Rule, "sources">): Source[] =>
+  rule.sources.flatMap((id) => {
+    const source = sourceById(id);
+    return source ? [source] : [];
+  });
+
+/** What a rule rests on, by name: its sources' titles, or a trade-practice rule's basis. */
+export const sourceName = (rule: Pick<Rule, "sources" | "basis">) =>
+  sourcesOf(rule)
+    .map((s) => s.title)
+    .join("; ") ||
+  rule.basis ||
+  "";
+
+/** A rule's source as a page cites it: "Approved Document L: …, volume 1 …, table 4.2". */
+export const citation = (rule: Pick<Rule, "sources" | "basis" | "clause">) => `${sourceName(rule)}, ${rule.clause}`;
 
 /** Whether the owner still has to vouch for a rule: trade practice they have not confirmed. */
 export const awaitsOwner = (rule: Pick<Rule, "kind" | "confirmed">) =>

@@ -43,6 +43,19 @@ export const searchTitle = z.string().min(10).max(60);
 /** Search description (the page's meta description; `lib/seo.ts` metaDescription() writes the tag): one sentence; the head builder adds the ` — site name` suffix within 160. */
 export const searchDescription = z.string().min(50).max(160);
 
+/** When a page's technical statements were last checked, and against which sources (listed at its end). */
+export const reviewedSchema = z.object({
+  /** The date of the check, yyyy-mm-dd. */
+  date: isoDate,
+  /** The sources checked, by id from src/content/site/sources.json, e.g. `ad-l-vol1`, `bs-8102`; the page lists them at its end. */
+  sources: z
+    .array(slug)
+    .min(1)
+    .describe("The sources the page was checked against, by id from Sources (sources.json), e.g. party-wall-act-1996."),
+  /** The topic sweeps (docs/content-review.md) that read this page's statements, e.g. "2026-11-27 sweep (the Party Wall Act)". */
+  sweeps: z.array(z.string().min(3)).optional(),
+});
+
 export const faqSchema = z.object({
   question: z.string().min(10).describe("The question as a homeowner would ask it."),
   answer: z.string().min(30).describe(`A complete answer in plain text. ${tokenHint}`),
@@ -97,16 +110,7 @@ const pageBase = z.object({
     ),
   image: photoSchema.optional().describe("Your own photo, shown instead of the drawing."),
   /** When the page's technical statements were last checked, and against what. */
-  reviewed: z
-    .object({
-      /** The date of the check, yyyy-mm-dd. */
-      date: isoDate,
-      /** The documents checked, e.g. "Approved Document L 2021 vol. 1", "BS 8102:2022". */
-      sources: z.array(z.string().min(3)).min(1),
-      /** The topic sweeps (docs/content-review.md) that read this page's statements, e.g. "2026-11-27 sweep (the Party Wall Act)". */
-      sweeps: z.array(z.string().min(3)).optional(),
-    })
-    .optional(),
+  reviewed: reviewedSchema.optional(),
   /**
    * Shared explanations shown after the article, by id from src/content/site/rules.json
    * (e.g. sewer-transfer, asbestos-survey): one text many pages use, never pasted.

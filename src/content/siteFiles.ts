@@ -19,12 +19,14 @@ import { quoteFormSchema } from "./schemas/quoteForm";
 import { quotePagesSchema } from "./schemas/quotePages";
 import { repliesSchema } from "./schemas/replies";
 import { rulesSchema } from "./schemas/rules";
+import { sourcesSchema } from "./schemas/sources";
 
 export const siteFiles = {
   "business.json": businessSchema,
   "facts.json": factsSchema,
   "prices.json": pricesSchema,
   "rules.json": rulesSchema,
+  "sources.json": sourcesSchema,
   "estimator.json": estimatorSchema,
   "partner.json": partnerSchema,
   "navigation.json": navigationSchema,

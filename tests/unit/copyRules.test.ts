@@ -12,14 +12,16 @@ import { describe, expect, it } from "vitest";
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { Explainers } from "../../src/components/sections/Explainers";
 import { priceTokens } from "../../src/config/figures";
-import { explainers, ruleByToken, rules } from "../../src/config/rules";
+import { explainers, ruleByToken, rules, sourceName } from "../../src/config/rules";
+import { sourceById, sources } from "../../src/config/sources";
 import { auditContent, type AuditEntry, type AuditOptions } from "../../scripts/lib/contentAudit";
 import {
   figureSubjects,
   minPlacesNamed,
   misattributedRules,
   pricesWithoutVat,
-  sourceDocument,
+  ruleWords,
+  ruleWordsIn,
   typedFigures,
   unitsOf,
 } from "../../scripts/lib/copyRules";
@@ -148,7 +150,7 @@ describe("a rule is quoted as the kind of rule it is", () => {
   });
 
   it("passes one that names the kind of rule, or says the regulations set none", () => {
-    expect(misattributedRules(`The ${standard.source} asks for {${standard.token}}.`, softTokens)).toEqual([]);
+    expect(misattributedRules(`The ${sourceName(standard)} asks for {${standard.token}}.`, softTokens)).toEqual([]);
     expect(
       misattributedRules(
         `The Building Regulations set no minimum; the standard asks for {${standard.token}}.`,
@@ -158,31 +160,83 @@ describe("a rule is quoted as the kind of rule it is", () => {
   });
 });
 
-describe("a reviewed page names the source of each rule it relies on", () => {
-  const law = rules.find((r) => r.kind === "law");
+describe("a page that states a rule cites its source", () => {
+  const law = rules.find((r) => r.kind === "law" && r.sources.length > 0);
   const practice = rules.find((r) => r.kind === "trade practice");
   const [explainer] = explainers;
-  if (!law || !practice || !explainer) throw new Error("rules.json lacks a law, a trade practice or an explainer");
-  const sourceProblems = (body: string, sources: string[], ids: string[] = []) =>
-    problemsOf(page(body, { reviewedSources: sources, explainers: ids }), { rules }).filter((p) =>
-      p.includes("sources do not name"),
+  const other = sources.find((s) => !law?.sources.includes(s.id));
+  if (!law || !practice || !explainer || !other)
+    throw new Error("rules.json lacks a law, a trade practice or an explainer, or sources.json a second source");
+  const [lawSource] = law.sources;
+  if (!lawSource) throw new Error("the law cites no source");
+  const sourceProblems = (body: string, cited: string[], ids: string[] = []) =>
+    problemsOf(page(body, { reviewedSources: cited, explainers: ids }), { rules }).filter(
+      (p) => p.includes("do not cite") || p.includes("cites no source"),
     );
 
-  it("fails a page that prints a rule whose source its review does not list", () => {
-    const problems = sourceProblems(`The rule is {${law.token}}.`, ["Some other document"]);
+  it("fails, sentence by sentence, a page that prints a rule whose source it does not cite", () => {
+    const problems = sourceProblems(`The rule is {${law.token}}. Again, {${law.token}}.`, [other.id]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain(sourceById(lawSource)?.title ?? lawSource);
+    expect(problems[0]).toContain(`add ${lawSource}`);
+  });
+
+  it("fails the short wording's token the same way as the value's", () => {
+    expect(sourceProblems(`In short: {${law.token}Short}`, [other.id])).toHaveLength(1);
+  });
+
+  it("passes once the page cites the rule's source by id", () => {
+    expect(sourceProblems(`The rule is {${law.token}}.`, [lawSource])).toEqual([]);
+  });
+
+  it("fails, page by page, a rule sentence with no source at all, and passes once one is cited", () => {
+    const sentence = "Work to a party wall needs notice under the Party Wall etc. Act 1996.";
+    const problems = sourceProblems(sentence, []);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(law.source);
+    expect(problems[0]).toContain("party wall");
+    expect(sourceProblems(sentence, [lawSource])).toEqual([]);
   });
 
-  it("passes once the review lists the document, in its own words", () => {
-    expect(sourceProblems(`The rule is {${law.token}}.`, [`${law.source} (checked)`])).toEqual([]);
+  it("fails a page that cites an id sources.json does not hold", () => {
+    const problems = problemsOf(page("Text.", { reviewedSources: ["no-such-source"] }), { rules });
+    expect(problems.some((p) => p.includes('cites source "no-such-source"'))).toBe(true);
   });
 
-  it("counts the rules of a listed explanation, and asks no document for trade practice", () => {
+  it("counts the rules of a listed explanation, and asks no source for trade practice", () => {
     const needed = explainer.rules.map((t) => ruleByToken(t)).filter((r) => r && r.kind !== "trade practice");
-    const documents = new Set(needed.map((r) => sourceDocument(r?.source ?? "")));
-    expect(sourceProblems("Text.", [], [explainer.id])).toHaveLength(documents.size);
-    expect(sourceProblems(`About {${practice.token}}.`, [])).toEqual([]);
+    expect(sourceProblems("Text.", [other.id], [explainer.id]).length).toBe(
+      needed.filter((r) => !r?.sources.includes(other.id)).length,
+    );
+    expect(sourceProblems(`About {${practice.token}}.`, [other.id])).toEqual([]);
+  });
+});
+
+describe("the rule words (scripts/lib/ruleWords.json)", () => {
+  const examples: Record<string, string> = {
+    "a Part of the Building Regulations": "The work is notifiable under Part P.",
+    "the Building Regulations": "It must meet the Building Regulations.",
+    "an Act or Regulations by name": "The Control of Asbestos Regulations 2012 apply.",
+    "listed building consent": "You need listed building consent.",
+    "planning permission": "It needs planning permission.",
+    "permitted development": "It is permitted development.",
+    "party wall": "Serve a party wall notice first.",
+    "a British Standard by number": "We follow BS 8102 for basements.",
+  };
+
+  it("has an example for every word, and each example is found", () => {
+    expect(Object.keys(examples).sort()).toEqual(ruleWords.map((w) => w.name).sort());
+    for (const [name, text] of Object.entries(examples)) {
+      expect(
+        ruleWordsIn(text).map((w) => w.name),
+        text,
+      ).toContain(name);
+    }
+  });
+
+  it("finds nothing in plain copy, nor in a known false positive", () => {
+    expect(ruleWordsIn("We fit new kitchens and tile bathrooms across London.")).toEqual([]);
+    expect(ruleWordsIn("See our [Planning Permission Assistance](/planning-permission-assistance) page.")).toEqual([]);
+    expect(ruleWordsIn("Part 2 of the job is painting.")).toEqual([]);
   });
 });
 
@@ -270,7 +324,7 @@ describe("shared explanations", () => {
     for (const token of first.rules) {
       const rule = ruleByToken(token);
       expect(rule, token).toBeDefined();
-      expect(html).toContain(rule?.source ?? "");
+      for (const id of rule?.sources ?? []) expect(html).toContain(sourceById(id)?.title ?? id);
       expect(html).toContain(rule?.kind ?? "");
     }
   });

@@ -8,6 +8,7 @@ import { FaqList } from "../sections/FaqList";
 import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";
 import { ReviewList } from "../sections/ReviewList";
+import { SourcesSection } from "../sections/SourceList";
 import { Container } from "../ui/Container";
 import { LinkCardGrid } from "../ui/LinkCard";
 import { Section } from "../ui/Section";
@@ -37,6 +38,7 @@ export function ContentPage({
   related = [],
   estimator,
   estimatorIsland,
+  sources,
 }: ContentPageProps) {
   const cardCount = cardGroups.reduce((n, g) => n + g.cards.length, 0);
   return (
@@ -118,6 +120,7 @@ export function ContentPage({
           <LinkCardGrid cards={related} columns={3} />
         </Section>
       )}
+      {sources && <SourcesSection sources={sources} />}
       <CtaBand />
     </>
   );

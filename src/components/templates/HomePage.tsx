@@ -16,6 +16,7 @@ import { TrustStrip } from "../sections/TrustStrip";
 import { ButtonLink } from "../ui/Button";
 import { Section } from "../ui/Section";
 import { cardVariants, listVariants, textLinkVariants } from "../ui/variants";
+import { SourcesSection } from "../sections/SourceList";
 
 /** A page's name without a trailing "in London": the home page's sections already say where. */
 const withoutLondon = (label: string) => label.replace(/ in London$/, "");
@@ -62,6 +63,7 @@ export function HomePage({
   areaRegions,
   reviews,
   accreditations,
+  sources,
   form,
 }: HomePageProps & {
   /** The quote form island, passed in by the route as a named slot. */
@@ -177,6 +179,7 @@ export function HomePage({
           <Stats stats={stats} />
         </div>
       </Section>
+      {sources && <SourcesSection sources={sources} />}
     </>
   );
 }

@@ -3,12 +3,13 @@ import { CtaBand } from "../sections/CtaBand";
 import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";
 import type { AboutPageProps } from "../../lib/routeData/aboutPage";
+import { SourcesSection } from "../sections/SourceList";
 import { Stats } from "../sections/Stats";
 import { Container } from "../ui/Container";
 import { Section } from "../ui/Section";
 
 /** A text page from structured sections: used by /about. */
-export function ProsePage({ headline, intro, visual, sections, stats }: AboutPageProps) {
+export function ProsePage({ headline, intro, visual, sections, stats, sources }: AboutPageProps) {
   return (
     <>
       <Hero
@@ -35,6 +36,7 @@ export function ProsePage({ headline, intro, visual, sections, stats }: AboutPag
       <Section id="figures" title={sectionTitles.about.figures} tone="surface">
         <Stats stats={stats} />
       </Section>
+      {sources && <SourcesSection sources={sources} />}
       <CtaBand />
     </>
   );

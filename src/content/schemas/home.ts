@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { routeHint, tokenHint } from "../hints";
 import { featureIconSchema, trustIconSchema } from "../icons";
-import { faqSchema, photoSchema, routePath } from "../schemas";
+import { faqSchema, photoSchema, routePath, reviewedSchema } from "../schemas";
 import { visualSchema } from "../visuals";
 import { link, metaSchema } from "./fields";
 
@@ -90,5 +90,7 @@ export const homeSchema = z.object({
     .length(4),
   trustedPartner: z.object({ title: z.string().min(5), paragraphs: z.array(z.string().min(30)).min(1) }),
   stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).length(4),
+  /** When the page's rules were checked, and against which sources (listed at its end). */
+  reviewed: reviewedSchema.optional(),
 });
 export type HomeData = z.infer<typeof homeSchema>;

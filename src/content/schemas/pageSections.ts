@@ -16,6 +16,15 @@ export const pageSectionsSchema = z.object({
       faq: sectionHeading,
       /** Over the shared explanations a page lists. */
       rulesExplained: sectionHeading,
+      /** Over the list of sources at the end of a page that states a rule. */
+      sources: sectionHeading,
+      /** Under that list: when the page was checked against them. */
+      sourcesChecked: z
+        .string()
+        .min(5)
+        .max(60)
+        .regex(/\{month\}/, "the text with {month}, e.g. Checked {month}")
+        .describe("Under the sources: when the page was checked, with {month}, e.g. Checked {month}."),
       /** Over a hub's cards: its child pages and topics. */
       cards: sectionHeading,
       /** Over the building services hub's areas, grouped by region. */

@@ -25,13 +25,29 @@ export const rulesSchema = z.object({
         value: z.string().min(1).describe("The value as the pages print it, e.g. 1.4 W/m²K or two months."),
         /** Law, Approved Document guidance, British Standard, planning policy or trade practice. */
         kind: z.enum(ruleKinds).describe("What kind of rule it is; the pages must say which."),
-        source: z.string().min(3).describe("The document, e.g. Approved Document L 2021, vol. 1."),
-        clause: z.string().min(2).describe("Where in the document, e.g. table 4.1 or s. 3(2)(a)."),
+        /** Ids in sources.json; none for trade practice, which has a `basis` instead. */
+        sources: z
+          .array(slugId)
+          .describe("The sources it is checked against, by id from Sources (sources.json); none for trade practice."),
+        /** What a trade-practice figure rests on, e.g. "Our programmes for office fit-outs". */
+        basis: z
+          .string()
+          .min(3)
+          .optional()
+          .describe("Trade practice only: what the figure rests on, e.g. Our programmes for office fit-outs."),
+        clause: z.string().min(2).describe("Where in the source, e.g. table 4.1 or s. 3(2)(a)."),
         checked: z
           .string()
           .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "a date like 2026-11-26")
           .describe("The day you last checked the value against the source, yyyy-mm-dd."),
         statement: z.string().min(20).describe("The rule in one or two plain sentences."),
+        short: z
+          .string()
+          .min(20)
+          .max(160)
+          .describe(
+            "The same rule in one short sentence, for FAQ answers and table cells; pages print it as {tokenShort}, e.g. {windowUValueShort}.",
+          ),
         /**
          * Trade practice is the firm's own figure, which only the owner can vouch for; the launch
          * check lists it until this is ticked. A law or a standard is checked by date instead, and

@@ -5,6 +5,7 @@ import { regionNames } from "../../config/navigation";
 import { sectionTitles } from "../../config/pageCopy";
 import { site } from "../../config/site";
 import { explainersFor } from "../explainers";
+import { pageSourcesFor } from "../pageSources";
 import { businessJsonLd } from "../jsonLd";
 import { cardOf } from "../routeTree";
 import { bodyHtml, cardsFor, getSiteTree, withFacts } from "../siteData";
@@ -39,6 +40,7 @@ export async function areaPage(entry: CollectionEntry<"areas">): Promise<RoutedP
       bodyHtml: bodyHtml(entry, tree),
       explainers: explainersFor(data.explainers, `src/content/${markdownCollections.areas.dir}/${entry.id}.md`),
       faqs: data.faqs,
+      sources: pageSourcesFor(data.reviewed, `src/content/${markdownCollections.areas.dir}/${entry.id}.md`),
       related: await cardsFor(data.related),
       relatedTitle: sectionTitles.content.related,
     },

@@ -4,6 +4,7 @@ import { getEntry } from "astro:content";
 import { fillText } from "../../config/format";
 import { sectionTitles } from "../../config/pageCopy";
 import { explainersFor } from "../explainers";
+import { pageSourcesFor } from "../pageSources";
 import { cardOf } from "../routeTree";
 import { bodyHtml, cardsFor, getSiteTree, withFacts } from "../siteData";
 import { pageVisual } from "../visuals";
@@ -34,6 +35,7 @@ export async function areaTopicPage(entry: CollectionEntry<"areaTopics">): Promi
       bodyHtml: bodyHtml(entry, tree),
       explainers: explainersFor(data.explainers, `src/content/${markdownCollections.areaTopics.dir}/${entry.id}.md`),
       faqs: data.faqs,
+      sources: pageSourcesFor(data.reviewed, `src/content/${markdownCollections.areaTopics.dir}/${entry.id}.md`),
       related: [...siblings.map(cardOf), ...(await cardsFor(data.related))],
       relatedTitle: districtNode
         ? fillText(sectionTitles.areaTopic.related, { district: districtNode.label })

@@ -9,6 +9,7 @@ import { sectionTitles } from "../../config/pageCopy";
 import { estimatorConfig } from "../estimatorConfig";
 import { markdownCollections } from "../../content/collections";
 import { explainersFor, type ExplainerData } from "../explainers";
+import { pageSourcesFor, type PageSourcesData } from "../pageSources";
 import type { Faq, Review } from "../../content/schemas";
 import type { EstimatorConfig } from "../estimatorTypes";
 import { serviceJsonLd } from "../jsonLd";
@@ -57,6 +58,8 @@ export interface ContentPageProps {
   estimator?: EstimatorConfig | undefined;
   /** The cost estimator island, passed by the route as a named slot. */
   estimatorIsland?: ReactNode;
+  /** The sources the page's rules were checked against, listed at its end (front matter `reviewed`). */
+  sources?: PageSourcesData | undefined;
 }
 
 /** Child pages grouped by their `group` field, in order of first appearance. */
@@ -116,6 +119,7 @@ export async function contentPage(entry: CollectionEntry<"pages">): Promise<Cont
       related: await cardsFor(data.related),
       relatedTitle: data.kind === "service" ? sectionTitles.content.relatedServices : sectionTitles.content.related,
       estimator: data.estimator.length ? estimatorConfig(data.estimator) : undefined,
+      sources: pageSourcesFor(data.reviewed, `src/content/${markdownCollections.pages.dir}/${entry.id}.md`),
     },
   };
 }

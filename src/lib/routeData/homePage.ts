@@ -21,6 +21,7 @@ import {
   withFacts,
   type RegionGroup,
 } from "../siteData";
+import { pageSourcesFor, type PageSourcesData } from "../pageSources";
 import { pageVisual, type PageVisualData } from "../visuals";
 import type { LinkCardData, RoutedPage } from "./shared";
 
@@ -30,7 +31,7 @@ export interface Category extends LinkCardData {
 }
 
 /** The home page's own copy, facts filled in. */
-type HomeCopy = Omit<HomeData, "meta" | "categories" | "explore">;
+type HomeCopy = Omit<HomeData, "meta" | "categories" | "explore" | "reviewed">;
 
 export interface HomePageProps {
   copy: HomeCopy;
@@ -46,11 +47,13 @@ export interface HomePageProps {
   /** Reviews; samples until the owner adds real ones. */
   reviews: readonly Review[];
   accreditations: readonly Accreditation[];
+  /** The sources its rules were checked against, listed at its end (home.json `reviewed`). */
+  sources?: PageSourcesData | undefined;
 }
 
 export async function homePage(): Promise<RoutedPage<HomePageProps>> {
   const tree = await getSiteTree();
-  const { meta, categories, explore, ...copy } = withFacts(homeCopy);
+  const { meta, categories, explore, reviewed, ...copy } = withFacts(homeCopy);
   const guideFigures = figures.extensions.guide;
   const { factLabels, labels, ...guideCopy } = copy.extensionGuide;
   const guide: HowToGuide = {
@@ -91,6 +94,7 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
       areaRegions: await areasByRegion({ pick: (a) => a.data.homeOrder !== undefined, order: "home", text: "tagline" }),
       reviews,
       accreditations,
+      sources: pageSourcesFor(reviewed, "src/content/site/home.json"),
     },
   };
 }
