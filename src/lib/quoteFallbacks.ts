@@ -4,12 +4,12 @@
  */
 import { contact } from "../config/contact";
 import { whatsAppHref } from "./contactLinks";
-import type { QuoteRequest } from "./quoteSchema";
+import { fullName, type QuoteRequest } from "./quoteSchema";
 import { formatVisitTimes } from "./visitTimes";
 
 /** The request as plain text, one field a line. */
 export function requestAsText(request: QuoteRequest): string {
-  const name = `${request.firstName} ${request.lastName}`.trim();
+  const name = fullName(request);
   return [
     `Name: ${name}`,
     `Email: ${request.email}`,

@@ -8,7 +8,7 @@ import { contact } from "../config/contact";
 import { quoteFormText } from "../config/quoteForm";
 import { whatsAppHref } from "./contactLinks";
 import { outboxCopy } from "./outbox/copy";
-import type { QuoteRequest } from "./quoteSchema";
+import { fullName, type QuoteRequest } from "./quoteSchema";
 
 export const quoteFormCopy = {
   ...quoteFormText,
@@ -39,7 +39,7 @@ export const failureToast = {
  */
 export const photosByWhatsApp = (request: QuoteRequest, now = new Date()) => {
   const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(now);
-  const name = `${request.firstName} ${request.lastName}`.trim();
+  const name = fullName(request);
   return {
     label: "Send us photos on WhatsApp",
     href: whatsAppHref(`Hello, this is ${name}. Here are photos for the quote request I sent on ${today}.`),

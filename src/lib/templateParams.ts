@@ -1,5 +1,5 @@
 /** The e-mail template's parameters (spec section 3), shared by the browser send and the lead API. */
-import type { QuoteRequest } from "./quoteSchema";
+import { fullName, type QuoteRequest } from "./quoteSchema";
 import { formatVisitTimes } from "./visitTimes";
 
 /** What `visit_times` says when the visitor chose no time. */
@@ -23,7 +23,7 @@ export function toTemplateParams(
   companyName: string,
 ): QuoteTemplateParams {
   return {
-    from_name: `${request.firstName.trim()} ${request.lastName.trim()}`,
+    from_name: fullName(request),
     from_email: request.email.trim(),
     phone: request.phone.trim(),
     project_type: request.projectType,

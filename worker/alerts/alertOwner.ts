@@ -5,10 +5,11 @@
  */
 import { homeownerAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
+import type { Lead } from "../leads/row";
 
 /** What a homeowner did: added a note or photos, withdrew the request, or confirmed a site visit. */
 export type HomeownerAction = "note" | "photos" | "withdrawn" | "visit";
 
-export async function alertOwner(env: PushEnv, lead: { reference: string }, kind: HomeownerAction): Promise<void> {
+export async function alertOwner(env: PushEnv, lead: Pick<Lead, "reference">, kind: HomeownerAction): Promise<void> {
   await pushToAll(env, homeownerAlert(lead.reference, kind));
 }

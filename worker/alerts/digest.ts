@@ -8,16 +8,11 @@ import { site } from "../../src/config/site";
 import { alertsCopy } from "./copy";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "../leads/row";
+import { fullName } from "../../src/lib/quoteSchema";
 
 const line = (lead: Lead) => {
   const { request } = fromRow(lead);
-  return [
-    lead.reference,
-    `${request.firstName} ${request.lastName}`,
-    request.projectType,
-    request.phone,
-    inboxUrl(lead.reference),
-  ].join(" · ");
+  return [lead.reference, fullName(request), request.projectType, request.phone, inboxUrl(lead.reference)].join(" · ");
 };
 
 /** The template's parameters for a digest of these leads, which brought `photos` photos in all. */

@@ -9,6 +9,7 @@ import { alertsCopy } from "./copy";
 import { postcodeIn } from "../leads/postcode";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "../leads/row";
+import { fullName } from "../../src/lib/quoteSchema";
 
 const copy = alertsCopy.alerts;
 
@@ -21,7 +22,7 @@ function leadLines(lead: Lead, photos: number): string {
   const district = postcodeIn(request.projectDetails).split(" ")[0] ?? "";
   const visit = formatVisitTimes(request.visitTimes);
   return [
-    `${request.firstName} ${request.lastName}`,
+    fullName(request),
     [request.projectType, district].filter(Boolean).join(" · "),
     photos ? counted(photos, copy.photos) : "",
     visit ? copy.visit.replace("{times}", visit) : "",

@@ -33,13 +33,10 @@ export const renderSections = async <Subject>(parts: PageParts<Subject>, c: AppC
   Promise.all(parts.sections.map((section) => section(c, subject, now)));
 
 /** What the request page's sections are given: the lead as the page may know it, and the page's path. */
-export interface RequestSubject {
-  id: number;
-  reference: string;
-  withdrawn_at: string | null;
+export type RequestSubject = Pick<Lead, "id" | "reference" | "withdrawn_at"> & {
   /** The page's own path, `/request/<token>`, under which a section's forms post. */
   path: string;
-}
+};
 
 /** The owner's page of one lead (inbox/): the visit, later the quote and the job. */
 export const ownerLeadPage = pageParts<Lead>("the owner's lead page");

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import copyData from "./copy.json";
 import { firstContactChannels } from "../leads/row";
-import { leadStatuses, notifyStatuses } from "../leads/queries";
+import { leadStatuses, notifyStatuses } from "../leads/row";
 
 const text = z.string().min(1);
 const inboxCopySchema = z.object({

@@ -12,11 +12,13 @@ import { backToList, page } from "../html/ownerPage";
 import { shellCopy } from "../html/copy";
 import { postcodeIn } from "../leads/postcode";
 import { inboxCopy as copy } from "./copy";
-import type { LeadPhoto } from "../photos/store";
+import type { LeadPhoto } from "../photos/types";
 import { thumbnailSize } from "../photos/thumbnailKeys";
-import { leadStatuses, type Lead, type LeadFilter, type ListedLead } from "../leads/queries";
+import type { LeadFilter, ListedLead } from "../leads/queries";
+import { leadStatuses, type Lead } from "../leads/row";
 import { waitOf, waitText } from "../leads/replyClock";
 import type { RequestEvent } from "../leads/events";
+import { fullName } from "../../src/lib/quoteSchema";
 
 const statusOptions = (selected: string, withAll: boolean) => [
   ...(withAll ? [html`<option value="" ${selected === "" ? "selected" : ""}>${copy.allStatuses}</option>`] : []),
@@ -81,7 +83,7 @@ export function listPage(
                 return html`<li>
                   <a href="/admin/leads/${lead.reference}">
                     <span class="ref">${lead.reference}</span>
-                    <strong>${request.firstName} ${request.lastName}</strong>
+                    <strong>${fullName(request)}</strong>
                     <span
                       >${request.projectType}${postcode ? html` · ${postcode}` : ""}${
                         lead.photo_count ? html` · ${photoCount(lead.photo_count)}` : ""
@@ -165,7 +167,7 @@ export function leadPage(
   return page(
     `${lead.reference} · ${shellCopy.appTitle}`,
     html`${backToList()}
-      <h1>${lead.reference}: ${request.firstName} ${request.lastName}</h1>
+      <h1>${lead.reference}: ${fullName(request)}</h1>
       ${saved ? html`<p role="status" class="saved">${copy.saved}</p>` : ""}
       <div class="actions">
         ${contactButton(base, "call", `${copy.call} ${request.phone}`)}

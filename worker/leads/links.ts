@@ -6,6 +6,7 @@
  * always enforces: migrations/0010_request_photos.sql).
  */
 import { requestPath } from "../../src/lib/requestLink";
+import type { Lead } from "./row";
 
 /** A new token: 16 random bytes, base64url without padding (22 characters). */
 export function makeToken(): string {
@@ -50,7 +51,7 @@ export const tokenRoute = "/:token{[A-Za-z0-9_-]{22}}";
 export async function leadOfToken(
   db: D1Database,
   token: string,
-): Promise<{ id: number; reference: string; withdrawn_at: string | null } | null> {
+): Promise<Pick<Lead, "id" | "reference" | "withdrawn_at"> | null> {
   return db
     .prepare(
       "SELECT leads.id, leads.reference, leads.withdrawn_at FROM request_tokens JOIN leads ON leads.id = request_tokens.lead_id WHERE token_hash = ?",

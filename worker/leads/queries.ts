@@ -1,10 +1,7 @@
 /** The inbox's reads and writes of leads in D1, with bound parameters only. */
-import type { Lead, LeadStatus } from "./store";
-import { leadStatuses } from "./store";
+import { leadStatuses, type Lead, type LeadStatus } from "./row";
 import { answeredStatuses, firstContactUpdate } from "./firstContact";
 import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../photos/store";
-
-export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "./store";
 
 export interface LeadFilter {
   /** Words to find in the name, reference, e-mail, phone, details or note. */

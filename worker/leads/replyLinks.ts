@@ -6,6 +6,7 @@
  */
 import { site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
+import type { Lead } from "./row";
 import { ukPhoneNumber } from "../../src/content/phone";
 import { repliesSchema } from "../../src/content/schemas/replies";
 import repliesData from "../../src/content/site/replies.json";
@@ -23,13 +24,7 @@ const e164 = (phone: string) =>
 export const telHref = (phone: string) => `tel:${e164(phone)}`;
 
 /** What a reply needs to know of the lead. */
-export interface ReplyTo {
-  reference: string;
-  first_name: string;
-  email: string;
-  phone: string;
-  project_type: string;
-}
+export type ReplyTo = Pick<Lead, "reference" | "first_name" | "email" | "phone" | "project_type">;
 
 const filled = (template: string, lead: ReplyTo) =>
   fillText(template, {

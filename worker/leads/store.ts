@@ -1,15 +1,10 @@
 /** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
 import type { LeadInput } from "../../src/lib/leadRequest";
 import { retryTransient } from "../platform/d1Retry";
-import { toRow } from "./row";
-import type { NewPhoto } from "../photos/store";
+import { toRow, type Lead } from "./row";
+import type { NewPhoto } from "../photos/types";
 
-export { leadStatuses, notifyStatuses, type Lead, type LeadStatus } from "./row";
-
-export interface StoredLead {
-  id: number;
-  reference: string;
-}
+export type StoredLead = Pick<Lead, "id" | "reference">;
 
 /** A short reference for the phone: four digits, more after repeated collisions. */
 export function makeReference(attempt: number): string {

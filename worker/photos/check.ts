@@ -8,17 +8,11 @@
  * Worker's 128 MB.
  */
 import { photoLimits } from "../../src/lib/photoLimits";
-import type { CheckedPhoto, IncomingPhoto } from "./store";
+import type { CheckedPhoto, IncomingPhoto, Thumbnail } from "./types";
 import { thumbnailWidth } from "./thumbnailKeys";
 
 /** Pixels a side may exceed `photoLimits.longSide` by: browsers round when they scale. */
 export const longSideTolerance = 8;
-
-/** A photo's thumbnail, made at upload and kept in R2 beside it. */
-export interface Thumbnail {
-  bytes: ArrayBuffer;
-  type: string;
-}
 
 // The Workers types leave a Blob's stream untyped; it is bytes.
 const streamOf = (bytes: ArrayBuffer) => new Blob([bytes]).stream() as ReadableStream<Uint8Array>;

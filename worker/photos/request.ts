@@ -9,7 +9,7 @@ import type { FieldErrors } from "../../src/lib/leadRequest";
 import { maxBodyBytes } from "../../src/lib/leadRequest";
 import { multipartParts, photoLimits } from "../../src/lib/photoLimits";
 import { sniffPhoto } from "./bytes";
-import type { IncomingPhoto } from "./store";
+import type { IncomingPhoto } from "./types";
 
 /** Largest body of photos alone: every photo at the limit, and room for the parts' headers. */
 export const photoPartsBytes = photoLimits.totalBytes + 64 * 1024;

@@ -4,40 +4,9 @@
  * can guess from the lead's reference), and how it goes again: with its lead, and
  * by the scheduled sweep of any object no lead_photos row points to.
  */
-import type { PhotoType, SniffedPhoto } from "./bytes";
-import type { Thumbnail } from "./check";
+import type { PhotoType } from "./bytes";
 import { photoKeyOf, thumbnailKey } from "./thumbnailKeys";
-
-export { sniffPhoto, type PhotoType, type SniffedPhoto } from "./bytes";
-
-/** A checked photo, ready to be stored. */
-export interface IncomingPhoto extends SniffedPhoto {
-  bytes: ArrayBuffer;
-}
-
-/** A photo the Images binding has read, with the thumbnail it made (photoCheck.ts). */
-export interface CheckedPhoto extends IncomingPhoto {
-  thumbnail: Thumbnail;
-}
-
-/** A photo put in R2 whose row is still to be written. */
-export interface NewPhoto extends SniffedPhoto {
-  key: string;
-  bytes: number;
-  position: number;
-}
-
-/** A row of lead_photos (worker/migrations/0003_lead_photos.sql). */
-export interface LeadPhoto {
-  lead_id: number;
-  key: string;
-  bytes: number;
-  content_type: PhotoType;
-  width: number;
-  height: number;
-  created_at: string;
-  position: number;
-}
+import type { CheckedPhoto, LeadPhoto, NewPhoto } from "./types";
 
 const extensions: Record<PhotoType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 

@@ -17,6 +17,7 @@ import { visitsCopy } from "./copy";
 import type { BookedVisit, SlotRow } from "./queries";
 import { maxSlots, slotParts, slotWords, type SlotInput } from "./slots";
 import type { VisitState } from "./state";
+import type { Lead } from "../leads/row";
 
 const copy = visitsCopy.owner;
 
@@ -134,7 +135,7 @@ export function ownerVisitSection(
 
 /** After "Send the request's link": the link, and the two ways to send it from the owner's own phone. */
 export function linkPage(
-  lead: { reference: string; first_name: string },
+  lead: Pick<Lead, "reference" | "first_name">,
   link: string,
   hrefs: { whatsapp: string; email: string },
 ): Html {
@@ -152,7 +153,7 @@ export function linkPage(
 }
 
 /** The text the link goes with, in WhatsApp and in the e-mail's body. */
-export const linkMessage = (lead: { reference: string; first_name: string }, link: string) =>
+export const linkMessage = (lead: Pick<Lead, "reference" | "first_name">, link: string) =>
   fillText(copy.linkMessage, { firstName: lead.first_name, company: site.name, reference: lead.reference, link });
 
 export const linkSubject = (reference: string) => fillText(copy.linkSubject, { reference });

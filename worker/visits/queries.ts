@@ -1,5 +1,6 @@
 /** Site visits' reads and writes in D1, with bound parameters only. */
 import type { Slot } from "./slots";
+import type { Lead } from "../leads/row";
 
 /** A slot as stored, with what happened to it. */
 export interface SlotRow extends Slot {
@@ -91,12 +92,7 @@ export async function moveVisit(db: D1Database, leadId: number, slot: Slot, now:
 }
 
 /** A visit that stands, with what the owner's list and calendar show of its lead. */
-export interface BookedVisit extends SlotRow {
-  reference: string;
-  first_name: string;
-  project_type: string;
-  project_details: string;
-}
+export type BookedVisit = SlotRow & Pick<Lead, "reference" | "first_name" | "project_type" | "project_details">;
 
 /** Visits that stand from `fromDate` (London's `2026-12-01`) on, soonest first. */
 export async function bookedVisits(db: D1Database, fromDate: string): Promise<BookedVisit[]> {
