@@ -9,7 +9,7 @@
  * worker with fetch. Pages and the service worker send through this one module.
  */
 import type { FieldErrors, LeadRequestBody } from "./leadRequest";
-import { upcomingVisitTimes } from "./londonDate";
+import { upcomingVisitTimes } from "./londonTime";
 import { multipartParts } from "./photoLimits";
 import { requestPagePrefix } from "./requestLink";
 import type { SendResult } from "./sendResult";

@@ -11,7 +11,7 @@
  */
 import { honeypotField } from "./honeypot";
 import type { LeadSource } from "./leadSource";
-import { upcomingVisitTimes } from "./londonDate";
+import { upcomingVisitTimes } from "./londonTime";
 import { postQuote } from "./postQuote";
 import type { QuoteRequest } from "./quoteSchema";
 import type { SendResult } from "./sendResult";

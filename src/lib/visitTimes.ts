@@ -6,22 +6,12 @@
  * form's list, the server's check and the words the inbox, the notification
  * and the e-mail print. A value is compact: `2026-12-01:am`.
  */
-import { contact } from "../config/contact";
-import { londonIsoDate } from "./londonDate";
+import { londonIsoDate, weekdayNames } from "./londonTime";
+import { businessWeek, type DayHours, type WeekHours } from "./openingHours";
 
 export type VisitPart = "am" | "pm";
 
-/** The hours of one day, `08:00`-style, as `business.json` holds them. */
-export interface DayHours {
-  opens: string;
-  closes: string;
-}
-
-/** Opening hours by weekday, 0 = Sunday … 6 = Saturday; a day left out is closed. */
-export type WeekHours = Partial<Record<number, DayHours>>;
-
 const shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const longDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const longMonths = [
   "January",
@@ -37,14 +27,6 @@ const longMonths = [
   "November",
   "December",
 ] as const;
-/** The business's week, from every span in the data (a weekday without hours, Sunday today, is closed). */
-export const businessWeek: WeekHours = Object.fromEntries(
-  Object.values(contact.hours).flatMap((span) =>
-    typeof span === "object"
-      ? span.dayNames.map((day) => [longDays.indexOf(day), { opens: span.opens, closes: span.closes }] as const)
-      : [],
-  ),
-);
 
 /** How many days ahead the visitor may choose, starting tomorrow. */
 const visitWindowDays = 14;
@@ -84,7 +66,7 @@ function dayOf(date: Date, week: WeekHours): VisitDay {
   return {
     date: isoDay(date),
     short: `${shortDays[weekday]} ${day} ${shortMonths[month]}`,
-    long: `${longDays[weekday]} ${day} ${longMonths[month]}`,
+    long: `${weekdayNames[weekday]} ${day} ${longMonths[month]}`,
     parts: partsOf(week[weekday]),
   };
 }

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
-import { upcomingVisitTimes } from "../../src/lib/londonDate";
+import { upcomingVisitTimes } from "../../src/lib/londonTime";
+import { businessWeek, type WeekHours } from "../../src/lib/openingHours";
 import { emptySource } from "../../src/lib/leadSource";
 import { leadRequestBody } from "../../src/lib/postQuote";
 import { emptyQuote } from "../../src/lib/quoteSchema";
 import {
-  businessWeek,
   checkVisitTimes,
   formatVisitTimes,
   maxVisitTimes,
@@ -19,7 +19,6 @@ import {
   visitSlots,
   visitTimesFromStored,
   visitTimesMessage,
-  type WeekHours,
 } from "../../src/lib/visitTimes";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -9,7 +9,7 @@
 import ICAL from "ical.js";
 import { type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { londonIsoDate } from "../../src/lib/londonDate";
+import { londonIsoDate } from "../../src/lib/londonTime";
 import requestCopy from "../../worker/request/copy.json";
 import inboxCopy from "../../worker/inbox/copy.json";
 import visitsCopy from "../../worker/visits/copy.json";

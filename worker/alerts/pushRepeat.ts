@@ -1,11 +1,11 @@
 /**
  * The second alert, for a lead nobody has opened: the first alert goes at once at any
  * hour; a lead still unopened ALERT_REPEAT_AFTER_SECONDS later (900 by default) gets one
- * more, while the firm is open (businessHours.ts). Leads still unopened when the firm
+ * more, while the firm is open (src/lib/openingHours.ts). Leads still unopened when the firm
  * opens, having come in while it was closed, are summed up in one alert ("3 quote
  * requests waiting"). Each lead is claimed for this once, so there is never a third.
  */
-import { openedAt } from "../platform/businessHours";
+import { openedAt } from "../../src/lib/openingHours";
 import type { Lead } from "../leads/row";
 import { countPhotos } from "../photos/store";
 import { repeatAlert, waitingAlert } from "./pushMessage";

@@ -7,19 +7,13 @@ import { html } from "hono/html";
 import type { Device } from "../alerts/pushDevices";
 import { appCopy } from "./copy";
 import { shellCopy } from "../html/copy";
+import { whenShort } from "../html/dates";
 import type { Html } from "../html/document";
 import { backToList, page } from "../html/ownerPage";
 
 const copy = appCopy;
 
-const when = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const dated = (text: string, iso: string) => text.replace("{date}", when.format(new Date(iso)));
+const dated = (text: string, iso: string) => text.replace("{date}", whenShort(iso));
 
 export type SettingsNotice = "test" | "off" | "";
 

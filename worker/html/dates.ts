@@ -1,15 +1,27 @@
 /** Moments as the owner's app and the homeowner's page write them: London time, in words. */
 
+const dayAndTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+const dateAndTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 /** A moment as the owner (and the homeowner's page) reads it: `Fri 27 Nov, 17:05`, London time. */
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
+export const when = (iso: string) => dayAndTime.format(new Date(iso));
+
+/** A moment without its weekday, for a device's dates in the settings: `27 Nov, 17:05`, London time. */
+export const whenShort = (iso: string) => dateAndTime.format(new Date(iso));
 
 /** How long ago, in the largest whole unit. */
 export function age(iso: string, now: Date): string {

@@ -4,6 +4,7 @@
  * type, source page and referring site, and how many were won. Pure: the rows
  * and the clock are passed in. Weeks start on Monday, London time. Spam is left out.
  */
+import { londonIsoDate } from "../../src/lib/londonTime";
 import type { Lead } from "../leads/row";
 import { minutesBetween, percentile } from "../leads/replyClock";
 
@@ -14,16 +15,9 @@ export const topPages = 10;
 
 export type StatsRow = Pick<Lead, "created_at" | "first_contact_at" | "project_type" | "page" | "referrer" | "status">;
 
-const londonDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** The Monday (yyyy-mm-dd) of the London week a moment falls in. */
 export function weekOf(moment: string | Date): string {
-  const day = new Date(`${londonDay.format(new Date(moment))}T00:00:00Z`);
+  const day = new Date(`${londonIsoDate(new Date(moment))}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
   return day.toISOString().slice(0, 10);
 }

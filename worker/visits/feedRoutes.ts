@@ -3,7 +3,7 @@
  * first). Outside /admin/leads and so outside Access, because phone calendars cannot sign in: the long
  * secret token is the only key, and replacing it in the app's settings makes the old address 404.
  */
-import { londonIsoDate } from "../../src/lib/londonDate";
+import { londonIsoDate } from "../../src/lib/londonTime";
 import { factory } from "../platform/env";
 import { ownerFeed } from "./calendar";
 import { bookedVisits, isFeedToken } from "./queries";

@@ -3,7 +3,7 @@
  * registers these on its app, after its check): propose times, cancel or move the visit, make and send
  * the request's link, replace the calendar feed's address.
  */
-import { londonIsoDate } from "../../src/lib/londonDate";
+import { londonIsoDate } from "../../src/lib/londonTime";
 import { ownerLeadPage, type Section } from "../html/sections";
 import { issueRequestLink } from "../leads/links";
 import { findLead } from "../leads/queries";

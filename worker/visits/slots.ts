@@ -6,8 +6,9 @@
  * - an afternoon from 12:00 to the closing time;
  * - an exact time (`at`, HH:MM) lasts an hour, inside the opening hours.
  */
-import { businessWeek, visitTimesFromStored, type WeekHours } from "../../src/lib/visitTimes";
-import { londonIsoDate } from "../../src/lib/londonDate";
+import { londonIsoDate, londonMoment } from "../../src/lib/londonTime";
+import { businessWeek, type WeekHours } from "../../src/lib/openingHours";
+import { visitTimesFromStored } from "../../src/lib/visitTimes";
 import { visitsCopy as copy } from "./copy";
 
 export const slotParts = ["am", "pm", "at"] as const;
@@ -57,34 +58,6 @@ export function spanOf(slot: Slot, week: WeekHours = businessWeek): { start: str
   const start = slot.at ?? hours.opens;
   return { start, end: clockOf(minutesOf(start) + exactMinutes) };
 }
-
-/** The moment (epoch ms) London's clock shows `clock` on `date`, summer time included. */
-export function londonMoment(date: string, clock: string): number {
-  const wall = Date.parse(`${date}T${clock}:00Z`);
-  const offset = (at: number) => {
-    const parts = Object.fromEntries(londonParts.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-    const shown = Date.UTC(
-      Number(parts["year"]),
-      Number(parts["month"]) - 1,
-      Number(parts["day"]),
-      Number(parts["hour"]),
-      Number(parts["minute"]),
-    );
-    return shown - (at - (at % 60_000));
-  };
-  const guess = wall - offset(wall);
-  return wall - offset(guess);
-}
-
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /** The slot's start and end as moments (epoch ms). */
 export function slotTimes(slot: Slot, week: WeekHours = businessWeek): { start: number; end: number } | undefined {

@@ -6,7 +6,7 @@
  */
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { businessWeek } from "../../../src/lib/visitTimes";
+import { businessWeek } from "../../../src/lib/openingHours";
 import visitsCopy from "../../../worker/visits/copy.json";
 import { ownerFeed, visitIcs } from "../../../worker/visits/calendar";
 import type { BookedVisit, SlotRow } from "../../../worker/visits/queries";

@@ -1,6 +1,6 @@
 /** London dates the firm is open (business.json's hours, as the form reads them), for tests that book visits. */
-import { businessWeek } from "../../../src/lib/visitTimes";
-import { londonIsoDate } from "../../../src/lib/londonDate";
+import { businessWeek } from "../../../src/lib/openingHours";
+import { londonIsoDate } from "../../../src/lib/londonTime";
 
 export interface OpenDay {
   date: string;
