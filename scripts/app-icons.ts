@@ -1,5 +1,5 @@
 /**
- * `npm run app-icons`: the owner's app's icons (worker/app/icons.ts), drawn from the
+ * `npm run app-icons`: the owner's app's icons (worker/html/appIcons.ts), drawn from the
  * site's favicon (public/favicon.svg) with resvg, and its colours from the design
  * tokens (src/styles/global.css). The Worker serves them behind Access from that
  * module, so they are written there as base64; run this again when either changes.
@@ -9,4 +9,4 @@ import { writeFileSync } from "node:fs";
 import { appIconsModule } from "./lib/appIcons";
 
 writeFileSync(new URL("../worker/html/appIcons.ts", import.meta.url), await appIconsModule());
-console.log("Wrote worker/app/icons.ts");
+console.log("Wrote worker/html/appIcons.ts");

@@ -33,7 +33,7 @@ if (!vars["VAPID_PRIVATE_KEY"] && !/^VAPID_PRIVATE_KEY=\S/m.test(devVars)) {
   });
 }
 
-// The inbox opens on loopback only, and only because this command says so (worker/inbox/access.ts).
+// The inbox opens on loopback only, and only because this command says so (worker/platform/access.ts).
 const worker = await startLocalWorker({
   port: Number(process.env["PORT"] ?? 4321),
   vars: { INBOX_LOCAL: "loopback", ...vars },

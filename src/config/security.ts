@@ -166,7 +166,7 @@ export function apiSecurityHeaders(): Record<string, string> {
   };
 }
 
-/** Where the inbox's reply buttons hand off to (worker/inbox/replyLinks.ts). */
+/** Where the inbox's reply buttons hand off to (worker/leads/replyLinks.ts). */
 const inboxHandOffs = "tel: mailto: https://wa.me https://api.whatsapp.com";
 
 /**

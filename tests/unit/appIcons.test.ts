@@ -1,4 +1,4 @@
-/** The app's icons module (worker/app/icons.ts) is what `npm run app-icons` makes from the favicon and tokens now. */
+/** The app's icons module (worker/html/appIcons.ts) is what `npm run app-icons` makes from the favicon and tokens now. */
 import { describe, expect, it } from "vitest";
 import { appIconData } from "../../scripts/lib/appIcons";
 import { appColours, appIcons } from "../../worker/html/appIcons";

@@ -1,4 +1,4 @@
-/** A lead's wait for its first answer, against the reply promise (worker/inbox/wait.ts), with the clock passed in. */
+/** A lead's wait for its first answer, against the reply promise (worker/leads/replyClock.ts), with the clock passed in. */
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import inboxCopy from "../../worker/inbox/copy.json";

@@ -1,4 +1,4 @@
-/** The inbox's reply links (worker/inbox/replyLinks.ts), filled from the owner's templates in src/content/site/replies.json. */
+/** The inbox's reply links (worker/leads/replyLinks.ts), filled from the owner's templates in src/content/site/replies.json. */
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import replies from "../../src/content/site/replies.json";

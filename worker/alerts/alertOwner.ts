@@ -1,6 +1,6 @@
 /**
  * Tells the owner that a homeowner did something on their request's page: one push alert to every
- * device per action (worker/lib/pushSend.ts). The alert names the reference and the action, nothing
+ * device per action (worker/alerts/pushSend.ts). The alert names the reference and the action, nothing
  * the homeowner wrote; the note itself is on the lead's page in the inbox.
  */
 import { homeownerAlert } from "./pushMessage";

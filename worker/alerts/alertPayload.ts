@@ -1,5 +1,5 @@
 /**
- * What one push alert carries, shared by the Worker that sends it (lib/pushMessage.ts) and
+ * What one push alert carries, shared by the Worker that sends it (alerts/pushMessage.ts) and
  * the service worker that shows it (app/serviceWorker.ts). It is Declarative Web Push's
  * shape (`web_push: 8030`), so Safari can show it without running the service worker; other
  * browsers run the service worker, which shows the same notification. Everything the alert

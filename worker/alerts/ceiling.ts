@@ -2,8 +2,8 @@
  * The ceiling on e-mails to the owner for the whole site: at most
  * NOTIFY_HOURLY_CEILING (default 30) single e-mails a clock hour. Above it the
  * hour's further leads are still stored, and told in one digest e-mail after
- * the hour (digest.ts), so a flood of requests cannot spend the EmailJS quota.
- * Push alerts have the same ceiling, counted apart (pushAlerts.ts).
+ * the hour (alerts/digest.ts), so a flood of requests cannot spend the EmailJS quota.
+ * Push alerts have the same ceiling, counted apart (alerts/pushAlerts.ts).
  */
 export const hourMs = 3_600_000;
 

@@ -5,7 +5,7 @@ import { requiredSecrets } from "../platform/configCheck";
 
 const text = z.string().min(1);
 const alertsCopySchema = z.object({
-  /** The push alerts to the owner's devices (pushMessage.ts): {reference}, {n}, {references}, {times}. */
+  /** The push alerts to the owner's devices (alerts/pushMessage.ts): {reference}, {n}, {references}, {times}. */
   alerts: z.object({
     newTitle: text.includes("{reference}"),
     repeatTitle: text.includes("{reference}"),
@@ -19,7 +19,7 @@ const alertsCopySchema = z.object({
     whatsapp: text,
     testTitle: text,
     testBody: text,
-    /** What a homeowner did on their request's private page (alertOwner.ts). */
+    /** What a homeowner did on their request's private page (alerts/alertOwner.ts). */
     homeowner: z.object({
       note: text.includes("{reference}"),
       photos: text.includes("{reference}"),

@@ -1,5 +1,5 @@
 /**
- * The hourly digest: above the ceiling on single e-mails (notifyCeiling.ts), the
+ * The hourly digest: above the ceiling on single e-mails (alerts/ceiling.ts), the
  * hour's further leads are told to the owner in one e-mail through the same
  * template, one line a lead with a link to it in the inbox. Its wording is in
  * the alerts. copy (copy.json, `digest`).

@@ -1,6 +1,6 @@
 /**
  * What the app must tell the owner above everything else, on every page: a secret the
- * Worker lacks outside local mode (lib/configCheck.ts), an e-mail about a lead that gave
+ * Worker lacks outside local mode (platform/configCheck.ts), an e-mail about a lead that gave
  * up after its last retry, and that no device has alerts on.
  */
 import type { WorkerEnv } from "../platform/env";

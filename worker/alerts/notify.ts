@@ -3,8 +3,8 @@
  * conditional update before it is sent, so the request's own send and the
  * scheduled retry can never both send it. Failures wait with backoff and give
  * up after a set number of attempts, leaving the lead marked as failed. Above
- * the hourly ceiling (notifyCeiling.ts) a lead waits for its hour's digest,
- * which the first run after the hour sends for all of them (digest.ts).
+ * the hourly ceiling (alerts/ceiling.ts) a lead waits for its hour's digest,
+ * which the first run after the hour sends for all of them (alerts/digest.ts).
  */
 import { site } from "../../src/config/site";
 import { toTemplateParams } from "../../src/lib/templateParams";

@@ -1,8 +1,8 @@
 /**
- * The alert on every new lead, exactly once, as the e-mail is (notify.ts): the lead is
+ * The alert on every new lead, exactly once, as the e-mail is (alerts/notify.ts): the lead is
  * claimed with a conditional update before anything is pushed, so the request's own send
  * and the scheduled run can never both send it; a claim whose sender died lapses and the
- * schedule takes it again. Above the hourly ceiling (notifyCeiling.ts) a lead waits for
+ * schedule takes it again. Above the hourly ceiling (alerts/ceiling.ts) a lead waits for
  * its hour's one alert, which the first run after the hour sends. Spam never alerts.
  */
 import type { Lead } from "../leads/row";

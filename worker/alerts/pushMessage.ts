@@ -1,6 +1,6 @@
 /**
  * The alerts' wording (copy.json, `alerts`) made into payloads
- * (app/alertPayload.ts): a new lead, the one reminder, the out-of-hours summary,
+ * (alerts/alertPayload.ts): a new lead, the one reminder, the out-of-hours summary,
  * the hour's one alert above the ceiling, and the settings page's test.
  */
 import { formatVisitTimes } from "../../src/lib/visitTimes";

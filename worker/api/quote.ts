@@ -2,7 +2,7 @@
  * `POST /api/quote`: checks what the server cannot take on trust, stores the
  * lead, answers 201 with its reference once the row is committed, and then
  * tells the owner (the scheduled run retries what fails). A request with
- * photos is multipart (worker/lib/photoRequest.ts): the photos go to R2 first,
+ * photos is multipart (worker/photos/request.ts): the photos go to R2 first,
  * then the lead and its photo rows in one D1 transaction.
  */
 import { readLeadRequest } from "../../src/lib/leadRequest";
@@ -20,7 +20,7 @@ import { mediaType } from "./quoteMiddleware";
 
 /**
  * The 201: the reference, the photos counted, and a new link to the request's private page (each
- * answer makes its own, so a retry whose first answer was lost still gets one; lib/requestTokens.ts).
+ * answer makes its own, so a retry whose first answer was lost still gets one; leads/links.ts).
  */
 const accepted = async (db: D1Database, lead: StoredLead, photos: number) =>
   json(201, {
@@ -70,7 +70,7 @@ export async function receiveQuoteRequest(c: AppContext): Promise<Response> {
   const earlier = await findBySubmission(c.env.DB, lead.submissionId);
   if (earlier) return accepted(c.env.DB, earlier, await countPhotos(c.env.DB, earlier.id));
 
-  // Each photo must be an image of the size the form sends; its thumbnail is made now (lib/photoCheck.ts).
+  // Each photo must be an image of the size the form sends; its thumbnail is made now (photos/check.ts).
   const check = await checkPhotos(c.env.IMAGES, photos);
   if (!check.ok) return refuse(415, { form: photoMessages.notAPhoto(check.failed) });
 

@@ -1,6 +1,6 @@
 /**
  * The lead API under /api: its headers on every answer; then, on `POST /api/quote`, the rate limit
- * (which counts every request before its body is read: quoteLimit.ts), the same-origin check and the
+ * (which counts every request before its body is read: api/quoteLimit.ts), the same-origin check and the
  * body limit, then the handler.
  */
 import { factory } from "../platform/env";

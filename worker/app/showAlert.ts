@@ -1,6 +1,6 @@
 /**
  * A push arriving, in the service worker (serviceWorker.ts puts this function's source in
- * the script): the payload (alertPayload.ts) shown as a notification inside
+ * the script): the payload (alerts/alertPayload.ts) shown as a notification inside
  * `event.waitUntil`, as iOS requires, with the lead's reference kept for the tap.
  */
 export interface PushEventLike {

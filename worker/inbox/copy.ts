@@ -40,14 +40,14 @@ const inboxCopySchema = z.object({
   photoCount: z.object({ one: text, other: text.includes("{n}") }),
   /** The list's link to the app's settings page. */
   settingsLink: text,
-  /** A lead waiting for the hourly digest (worker/lib/notifyCeiling.ts). */
+  /** A lead waiting for the hourly digest (worker/alerts/ceiling.ts). */
   notifyDigest: text,
   statuses: z.object(
     Object.fromEntries(leadStatuses.map((s) => [s, text])) as Record<(typeof leadStatuses)[number], typeof text>,
   ),
   /** Under the Call, WhatsApp and E-mail buttons: that a tap records the first answer. */
   contactHint: text,
-  /** A lead's wait in the list (wait.ts): {time} waited, {left} left, {hours} the reply promise. */
+  /** A lead's wait in the list (leads/replyClock.ts): {time} waited, {left} left, {hours} the reply promise. */
   wait: z.object({
     waiting: text.includes("{time}"),
     soon: text.includes("{time}").includes("{left}").includes("{hours}"),

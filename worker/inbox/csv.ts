@@ -1,4 +1,4 @@
-/** Leads as CSV, every exported column (lib/leadRow.ts). A cell that a spreadsheet would read as a formula gets a leading apostrophe. */
+/** Leads as CSV, every exported column (leads/row.ts). A cell that a spreadsheet would read as a formula gets a leading apostrophe. */
 import { exportedColumns, type Lead } from "../leads/row";
 
 /** One cell: formula starts (= + - @, tab, return) neutralised, then quoted. */

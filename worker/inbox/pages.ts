@@ -36,7 +36,7 @@ const notifyLabel = (lead: Lead) =>
 /** The reply promise the waits are measured against (business.json). */
 const promiseHours = site.promises.responseHours;
 
-/** The lead's wait in words, coloured by its state (wait.ts); nothing for spam. */
+/** The lead's wait in words, coloured by its state (leads/replyClock.ts); nothing for spam. */
 function waitLabel(lead: Lead, now: Date): Html | "" {
   const wait = waitOf(lead, now, promiseHours);
   return wait ? html`<span class="wait wait-${wait.state}">${waitText(wait, promiseHours, copy.wait)}</span>` : "";

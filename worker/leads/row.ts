@@ -67,13 +67,13 @@ export type Lead = NewLeadRow & {
   notify_claimed_at: number | null;
   notify_error: string | null;
   notified_at: string | null;
-  /** The clock hour whose digest e-mail carries the lead (notifyCeiling.ts), or null for an e-mail of its own. */
+  /** The clock hour whose digest e-mail carries the lead (alerts/ceiling.ts), or null for an e-mail of its own. */
   notify_digest_hour: number | null;
   /** The owner's working note. */
   note: string;
   /** When the owner first opened the lead in the inbox (ISO 8601), or null. */
   seen_at: string | null;
-  /** When and how the firm first answered (ISO 8601), or null: the first wins (worker/lib/firstContact.ts). */
+  /** When and how the firm first answered (ISO 8601), or null: the first wins (worker/leads/firstContact.ts). */
   first_contact_at: string | null;
   first_contact_channel: FirstContactChannel | null;
   /** Epoch milliseconds: when the first alert was claimed, and when it may next be tried. */

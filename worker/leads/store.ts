@@ -36,7 +36,7 @@ const isSubmissionClash = isClash("submission_id");
  * same transaction, and returns it with `created: true`. If the same submission
  * was stored meanwhile, returns that one with `created: false` and stores no
  * photo rows, so the caller deletes its objects. A reference already taken is drawn again.
- * A write D1 failed for a moment is sent again (worker/lib/d1Retry.ts); the
+ * A write D1 failed for a moment is sent again (worker/platform/d1Retry.ts); the
  * lead found after that may be this request's own, committed before the error.
  */
 export async function storeLead(

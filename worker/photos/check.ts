@@ -1,6 +1,6 @@
 /**
  * Is an uploaded photo a real image of the size the form sends? Its bytes have
- * already been sniffed (photoBytes.ts); here the Images binding reads its header
+ * already been sniffed (photos/bytes.ts); here the Images binding reads its header
  * (`info()`), which must name a size no larger than the form's own long side, and
  * then makes its inbox thumbnail, which proves the pixels decode: `info()` alone
  * reads only the header, so a header with nothing behind it would pass. A decode in

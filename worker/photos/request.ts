@@ -2,7 +2,7 @@
  * Reading a quote request with photos: `multipart/form-data` with the lead's
  * JSON as the part `lead` and up to 8 `photo` files (src/lib/photoLimits.ts);
  * and the photos a homeowner adds from the request's page, the same `photo` parts.
- * The body's size is limited before it is read (routes/quoteMiddleware.ts);
+ * The body's size is limited before it is read (api/quoteMiddleware.ts);
  * each photo is checked by its bytes.
  */
 import type { FieldErrors } from "../../src/lib/leadRequest";
@@ -46,7 +46,7 @@ const refused = (status: PhotoRefusal["status"], form: string): PhotoRefusal => 
   errors: { form },
 });
 
-/** Reads the multipart body; its size is already limited (hono/body-limit, routes/quoteMiddleware.ts). */
+/** Reads the multipart body; its size is already limited (hono/body-limit, api/quoteMiddleware.ts). */
 export async function readPhotoRequest(request: Request): Promise<PhotoRequestRead> {
   let form: FormData;
   try {

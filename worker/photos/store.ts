@@ -1,5 +1,5 @@
 /**
- * Photos sent with a quote request: what counts as a photo (photoBytes.ts: by its
+ * Photos sent with a quote request: what counts as a photo (photos/bytes.ts: by its
  * bytes, never its name or declared type), where it is kept (R2, under a key no one
  * can guess from the lead's reference), and how it goes again: with its lead, and
  * by the scheduled sweep of any object no lead_photos row points to.

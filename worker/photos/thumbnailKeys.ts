@@ -1,4 +1,4 @@
-/** Where a photo's inbox thumbnail is kept, and how large it is (worker/lib/photoThumbnails.ts makes it). */
+/** Where a photo's inbox thumbnail is kept, and how large it is (worker/photos/thumbnails.ts makes it). */
 export const thumbnailWidth = 360;
 const suffix = ".thumb.jpg";
 

@@ -1,7 +1,7 @@
 /**
  * The inbox's thumbnails: a small JPEG of each photo, made by the Images
  * binding (Cloudflare Images; sharp in wrangler's local mode) when the photo
- * is uploaded (photoCheck.ts), kept in R2 beside the photo and deleted with it.
+ * is uploaded (photos/check.ts), kept in R2 beside the photo and deleted with it.
  * A photo stored before thumbnails were made at upload gets one the first time
  * the inbox shows it; without the binding, or if it fails, the photo itself.
  */

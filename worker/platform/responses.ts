@@ -1,4 +1,4 @@
-/** JSON answers of the lead API (its security headers are middleware: routes/quoteMiddleware.ts). */
+/** JSON answers of the lead API (its security headers are middleware: api/quoteMiddleware.ts). */
 import type { FieldErrors } from "../../src/lib/leadRequest";
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

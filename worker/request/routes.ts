@@ -5,7 +5,7 @@
  * - `GET /request/<token>`: the page. The token alone opens it; the database holds only its hash.
  * - `POST /request/<token>/note`, `/withdraw`, `/erase`: the homeowner's note (10 an hour), withdrawal,
  *   and, once withdrawn, "Delete my details now" (the inbox's erasure). Each note and the withdrawal
- *   alert the owner once (lib/alertOwner.ts) and show in the lead's history in the inbox.
+ *   alert the owner once (alerts/alertOwner.ts) and show in the lead's history in the inbox.
  * - `POST /request/<token>/visit`, `GET /request/<token>/visit.ics`: confirming a site visit with one tap,
  *   and the booked visit's calendar file (visits/homeownerRoutes.ts).
  * - `POST /request/<token>/photos`: photos the homeowner adds (photos.ts; the page's script prepares them),

@@ -15,7 +15,7 @@ const replyText = (min: number, max: number, withReference: boolean) =>
     );
 
 /**
- * How the inbox's WhatsApp and E-mail buttons start a reply to a quote request (worker/inbox/replyLinks.ts):
+ * How the inbox's WhatsApp and E-mail buttons start a reply to a quote request (worker/leads/replyLinks.ts):
  * the text the message opens with, which the owner can change before sending.
  */
 export const repliesSchema = z.object({
