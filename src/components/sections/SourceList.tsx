@@ -2,6 +2,7 @@ import { fillText } from "../../config/format";
 import { sectionTitles } from "../../config/pageCopy";
 import type { PageSourcesData } from "../../lib/pageSources";
 import { Section } from "../ui/Section";
+import { cn } from "../../lib/cn";
 import { textLinkVariants } from "../ui/variants";
 
 /**
@@ -15,7 +16,11 @@ export function SourceList({ sources, checked }: PageSourcesData) {
       <ul className="grid gap-1.5">
         {sources.map((source) => (
           <li key={source.id}>
-            <a href={source.url} rel="external noopener" className={textLinkVariants({ tone: "ink" })}>
+            <a
+              href={source.url}
+              rel="external noopener"
+              className={cn(textLinkVariants({ tone: "ink" }), "underline decoration-1")}
+            >
               {source.title}
             </a>
             {source.section && <span className="text-muted">, {source.section}</span>}
