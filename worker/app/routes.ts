@@ -1,7 +1,7 @@
 /**
  * The inbox as an installable app with alerts: its manifest and icons, its service worker
  * and the settings page's script, the settings page, and the devices' subscriptions. All
- * behind the inbox's Access check (routes.ts), mounted before `/:reference`.
+ * behind the owner's gate (platform/ownerGate.ts), mounted before the inbox's `/:reference` (worker/index.ts).
  */
 import { inboxSecurityHeaders } from "../../src/config/security";
 import { factory } from "../platform/env";

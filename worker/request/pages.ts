@@ -1,8 +1,9 @@
 /**
- * The homeowner's pages, rendered by the Worker like the inbox (hono/html, the inbox's own small
- * stylesheet, and no script but the one that prepares photos, photoSection.ts): a request's private
- * page, the lookup of a lost link, and the answers to what the homeowner does there. They show only the first name, the project type and the postcode district:
- * never the e-mail, the phone or the details.
+ * The homeowner's pages, rendered by the Worker like the owner's app (hono/html, the one small
+ * stylesheet of html/styles.ts, and no script but the one that prepares photos, photoSection.ts): a
+ * request's private page, the lookup of a lost link, and the answers to what the homeowner does there.
+ * They show only the first name, the project type and the postcode district: never the e-mail, the
+ * phone or the details.
  */
 import { html } from "hono/html";
 import { business, site } from "../../src/config/site";

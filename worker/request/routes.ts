@@ -6,13 +6,16 @@
  * - `POST /request/<token>/note`, `/withdraw`, `/erase`: the homeowner's note (10 an hour), withdrawal,
  *   and, once withdrawn, "Delete my details now" (the inbox's erasure). Each note and the withdrawal
  *   alert the owner once (alerts/alertOwner.ts) and show in the lead's history in the inbox.
- * - `POST /request/<token>/visit`, `GET /request/<token>/visit.ics`: confirming a site visit with one tap,
- *   and the booked visit's calendar file (visits/homeownerRoutes.ts).
+ * - The site visit's routes under the page (`/visit`, `/visit.ics`) are the visits feature's own
+ *   (visits/homeownerRoutes.ts); its section comes through html/sections.ts.
  * - `POST /request/<token>/photos`: photos the homeowner adds (photos.ts; the page's script prepares them),
  *   each addition alerting the owner once and showing in the lead's history.
  * - `GET /request`: the lookup form; `POST /request` with `reference` and `email`: both must match, and
  *   then a new link is made and the browser sent to it. A miss answers the same, whatever missed. Ten
  *   tries from one network (an IPv6 /64 counts as one) in ten minutes; the next gets 429 and the phone.
+ *
+ * The homeowner's gate (platform/homeownerGate.ts, wired in worker/index.ts) gives every answer its
+ * headers and refuses a form from another site.
  */
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

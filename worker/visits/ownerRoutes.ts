@@ -1,7 +1,7 @@
 /**
- * Site visits in the owner's app, under /admin/leads and so behind its Access check (inbox/routes.ts
- * registers these on its app, after its check): propose times, cancel or move the visit, make and send
- * the request's link, replace the calendar feed's address.
+ * Site visits in the owner's app, mounted under /admin/leads behind the owner's gate (worker/index.ts):
+ * propose times, cancel or move the visit, make and send the request's link, replace the calendar
+ * feed's address; and the sections they add to the lead's page, the list and the settings page.
  */
 import { londonIsoDate } from "../../src/lib/londonTime";
 import { ownerLeadPage, type Section } from "../html/sections";
