@@ -54,6 +54,7 @@ export default defineConfig(
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
+      ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.json", "worker/tsconfig.json"] })],
     },
     rules: {
