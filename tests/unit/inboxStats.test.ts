@@ -1,6 +1,7 @@
 /** The figures of "How we're doing" (worker/inbox/stats.ts): percentiles, London weeks, and the counts, with the clock passed in. */
 import { describe, expect, it } from "vitest";
-import { lastWeeks, leadStats, percentile, weekOf, type StatsRow } from "../../worker/inbox/stats";
+import { lastWeeks, leadStats, weekOf, type StatsRow } from "../../worker/inbox/stats";
+import { percentile } from "../../worker/leads/replyClock";
 
 describe("percentile", () => {
   it("interpolates between the nearest ranks, as PERCENTILE.INC does", () => {
