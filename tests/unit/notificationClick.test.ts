@@ -5,6 +5,7 @@
  * a tap on the alert itself only opens it; recording failing never stops the lead opening.
  */
 import { describe, expect, it, vi } from "vitest";
+import { referenceExample, referencePattern } from "../../src/lib/leadReference";
 import { onNotificationClick, type ClickScope } from "../../worker/app/notificationClick";
 
 const scope = "https://www.example.test/admin/leads/";
@@ -25,7 +26,11 @@ function tap(
     }),
   } satisfies ClickScope;
   const close = vi.fn();
-  onNotificationClick({ action, notification: { data, close }, waitUntil: (p) => void waited.push(p) }, sw);
+  onNotificationClick(
+    { action, notification: { data, close }, waitUntil: (p) => void waited.push(p) },
+    sw,
+    referencePattern,
+  );
   return { sw, close, order, done: Promise.all(waited) };
 }
 
@@ -58,6 +63,12 @@ describe("a tap on an alert", () => {
     const { order, done } = tap("call", { reference: "Q-4821" }, Promise.reject(new TypeError("Failed to fetch")));
     await done;
     expect(order.at(-1)).toBe(`open ${scope}Q-4821`);
+  });
+
+  it("takes a reference of the new shape", async () => {
+    const { order, done } = tap("", { reference: referenceExample });
+    await done;
+    expect(order).toEqual([`open ${scope}${referenceExample}`]);
   });
 
   it("never builds a path from a reference that is not one", async () => {

@@ -31,6 +31,7 @@ import { axeInBothThemes } from "../e2e/support/axe";
 import { useBrowserWorker } from "./support/browserWorker";
 import { visitorPhone } from "./support/leads";
 import { drawJpeg } from "./support/photos";
+import { referencePattern, referenceSource } from "../../src/lib/leadReference";
 
 const { worker, newContext } = useBrowserWorker();
 
@@ -138,7 +139,7 @@ async function sendOffline(context: BrowserContext, page: Page) {
 
 const sentToast = (page: Page) => page.locator("[data-toast]").filter({ hasText: "Quote Request Sent!" });
 const referenceIn = async (page: Page) =>
-  /Your reference is (Q-\d+)/.exec((await sentToast(page).textContent()) ?? "")?.[1];
+  new RegExp(`Your reference is (${referenceSource})`).exec((await sentToast(page).textContent()) ?? "")?.[1];
 
 /** Fires Background Sync at the site's service worker from a blank tab, as the browser would once back online. */
 async function syncFromServiceWorker(context: BrowserContext) {
@@ -216,7 +217,7 @@ describe("the quote outbox", () => {
     await context.setOffline(false);
     await sentToast(page).waitFor({ timeout: 20_000 });
     const reference = await referenceIn(page);
-    expect(reference).toMatch(/^Q-\d{4,}$/);
+    expect(reference).toMatch(referencePattern);
     // The tab going hidden and visible again must not send it a second time.
     await outboxSettled(page);
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));

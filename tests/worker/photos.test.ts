@@ -16,6 +16,7 @@ import { fillQuoteForm, quoteForm, submitQuote, waitForForm } from "../e2e/suppo
 import { useBrowserWorker } from "./support/browserWorker";
 import { visitorPhone } from "./support/leads";
 import { drawJpeg, gpsMarker, hasExif, jpegSize, topAndBottom, withExif } from "./support/photos";
+import { referencePattern, referenceSource } from "../../src/lib/leadReference";
 
 const photoWords = quoteFormText.photos;
 
@@ -59,8 +60,9 @@ describe("photos with a quote request", () => {
     await submitQuote(page);
     const toast = page.locator("[data-toast]").filter({ hasText: "Quote Request Sent!" });
     await toast.waitFor();
-    const reference = /Your reference is (Q-\d+)/.exec((await toast.textContent()) ?? "")?.[1] ?? "";
-    expect(reference).toMatch(/^Q-\d+$/);
+    const reference =
+      new RegExp(`Your reference is (${referenceSource})`).exec((await toast.textContent()) ?? "")?.[1] ?? "";
+    expect(reference).toMatch(referencePattern);
 
     const [photo, ...more] = await storedPhotos(reference);
     expect(more).toHaveLength(0);

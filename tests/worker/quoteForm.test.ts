@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { fillQuoteForm, submitQuote, waitForForm } from "../e2e/support/quoteForm";
 import { testConfig } from "../e2e/support/testConfig";
 import { useBrowserWorker } from "./support/browserWorker";
+import { referencePattern, referenceSource } from "../../src/lib/leadReference";
 
 const { worker, newContext } = useBrowserWorker();
 
@@ -40,7 +41,7 @@ async function sendFromContactPage() {
   await toast.waitFor();
   const text = (await toast.textContent()) ?? "";
   await context.close();
-  return /Your reference is (Q-\d+)/.exec(text)?.[1];
+  return new RegExp(`Your reference is (${referenceSource})`).exec(text)?.[1];
 }
 
 describe("the quote form on the Cloudflare build", () => {
@@ -60,7 +61,7 @@ describe("the quote form on the Cloudflare build", () => {
 
   it("shows the visitor the reference their request was stored under, which the owner's e-mail carries", async () => {
     const reference = await sendFromContactPage();
-    expect(reference).toMatch(/^Q-\d{4,}$/);
+    expect(reference).toMatch(referencePattern);
     const [lead] = worker.query("SELECT * FROM leads WHERE reference = ?", reference ?? "");
     expect(lead).toMatchObject({ first_name: visitor.firstName, page: "/contact", utm_source: "newsletter" });
     const sentFor = async () => (await worker.sent()).filter((s) => s.body.template_params["reference"] === reference);
@@ -72,7 +73,7 @@ describe("the quote form on the Cloudflare build", () => {
     let reference: string | undefined;
     try {
       reference = await sendFromContactPage();
-      expect(reference).toMatch(/^Q-\d{4,}$/);
+      expect(reference).toMatch(referencePattern);
       // The request's own send has failed before the service comes back.
       const status = () =>
         worker.query<{ s: string }>("SELECT notify_status AS s FROM leads WHERE reference = ?", reference ?? "")[0]?.s;

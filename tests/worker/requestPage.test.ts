@@ -15,6 +15,7 @@ import { axeInBothThemes } from "../e2e/support/axe";
 import { sendAndOpenRequest } from "./support/sentRequest";
 import { useBrowserWorker } from "./support/browserWorker";
 import { drawJpeg, hasExif, jpegSize, withExif } from "./support/photos";
+import { referenceSource } from "../../src/lib/leadReference";
 
 const { worker, newContext } = useBrowserWorker();
 
@@ -105,7 +106,7 @@ describe("photos from the request's page", () => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await page.goto(worker.baseUrl + requestPath);
-    const reference = /Q-\d{4,}/.exec((await page.locator("h1").textContent()) ?? "")?.[0] ?? "";
+    const reference = new RegExp(referenceSource).exec((await page.locator("h1").textContent()) ?? "")?.[0] ?? "";
     await expect.poll(() => photoPicker(page).isVisible()).toBe(true);
     expect(await page.getByText(requestCopy.photosNeedScript).isVisible()).toBe(false);
 

@@ -12,6 +12,7 @@ import { axeInBothThemes } from "../e2e/support/axe";
 import { fillQuoteForm, openVisitTimes, submitQuote, visitTimesSummary, waitForForm } from "../e2e/support/quoteForm";
 import { useBrowserWorker } from "./support/browserWorker";
 import { quoteFormText } from "../../src/config/quoteForm";
+import { referenceSource } from "../../src/lib/leadReference";
 
 const { labels } = quoteFormText;
 
@@ -76,7 +77,8 @@ describe("visit times in the form", () => {
     await submitQuote(page);
     const toast = page.locator("[data-toast]").filter({ hasText: "Quote Request Sent!" });
     await toast.waitFor();
-    const reference = /Your reference is (Q-\d+)/.exec((await toast.textContent()) ?? "")?.[1] ?? "";
+    const reference =
+      new RegExp(`Your reference is (${referenceSource})`).exec((await toast.textContent()) ?? "")?.[1] ?? "";
     const chosen = [`${first.date}:am`, `${second.date}:pm`];
     expect(leadByReference(reference)?.["visit_times"]).toBe(chosen.join(","));
     expect((await sentParams(reference))["visit_times"]).toBe(formatVisitTimes(chosen));

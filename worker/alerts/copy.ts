@@ -36,6 +36,8 @@ const alertsCopySchema = z.object({
   ),
   /** The banner while no device has alerts on. */
   noDeviceBanner: text,
+  /** The banner while lookups of a lost link are locked (platform/lookupLocks.ts): {emails}, {references}. */
+  lookupLocked: text.includes("{emails}").includes("{references}"),
   /** The banner about e-mails that gave up after their last retry: {references}. */
   emailFailedBanner: text.includes("{references}"),
 });

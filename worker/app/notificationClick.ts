@@ -19,11 +19,14 @@ export interface ClickScope {
   fetch(input: string, init: { method: "POST"; credentials: "include"; body: URLSearchParams }): Promise<unknown>;
 }
 
-export function onNotificationClick(event: NotificationClickLike, sw: ClickScope): void {
+/**
+ * `reference` is the shape a lead's reference has (src/lib/leadReference.ts's `referencePattern`,
+ * which serviceWorker.ts writes into the script, since this function refers to nothing outside itself).
+ */
+export function onNotificationClick(event: NotificationClickLike, sw: ClickScope, referenceShape: RegExp): void {
   event.notification.close();
   const data = (event.notification.data ?? {}) as { reference?: unknown };
-  const reference =
-    typeof data.reference === "string" && /^[A-Z0-9-]{1,32}$/.test(data.reference) ? data.reference : "";
+  const reference = typeof data.reference === "string" && referenceShape.test(data.reference) ? data.reference : "";
   const lead = new URL(reference, sw.registration.scope).href;
   const record =
     reference && (event.action === "call" || event.action === "whatsapp")

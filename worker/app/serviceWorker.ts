@@ -4,6 +4,7 @@
  * network and Access can always sign the owner in again; it caches nothing.
  * Its two handlers are modules tested on their own; the script is their source.
  */
+import { referencePattern } from "../../src/lib/leadReference";
 import { onNotificationClick } from "./notificationClick";
 import { onPush } from "./showAlert";
 
@@ -15,5 +16,5 @@ const openAlert = ${onNotificationClick.toString()};
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener("push", (event) => showAlert(event, self));
-self.addEventListener("notificationclick", (event) => openAlert(event, self));
+self.addEventListener("notificationclick", (event) => openAlert(event, self, ${referencePattern.toString()}));
 `;

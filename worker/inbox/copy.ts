@@ -57,7 +57,7 @@ const inboxCopySchema = z.object({
   }),
   seen: text,
   /** The lead's history of what the homeowner did on the request's private page (worker/request/). */
-  homeowner: z.object({ heading: text, note: text, photos: text, withdrawn: text }),
+  homeowner: z.object({ heading: text, note: text, photos: text, withdrawn: text, lookup: text }),
   firstContact: text,
   notAnswered: text,
   /** How the first answer went, after its time. */

@@ -1,6 +1,6 @@
 /** What the homeowner did on their request's page (the `request_events` table), read by the owner's app and the page. */
 
-export type RequestEventKind = "note" | "photos" | "withdrawn";
+export type RequestEventKind = "note" | "photos" | "withdrawn" | "lookup";
 
 export interface RequestEvent {
   kind: RequestEventKind;

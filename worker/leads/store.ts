@@ -1,18 +1,11 @@
 /** Leads in D1: find one by its submission id, and store a new one under a unique reference. */
+import { makeReference } from "../../src/lib/leadReference";
 import type { LeadInput } from "../../src/lib/leadRequest";
 import { retryTransient } from "../platform/d1Retry";
 import { toRow, type Lead } from "./row";
 import type { NewPhoto } from "../photos/types";
 
 export type StoredLead = Pick<Lead, "id" | "reference">;
-
-/** A short reference for the phone: four digits, more after repeated collisions. */
-export function makeReference(attempt: number): string {
-  const digits = 4 + Math.floor(attempt / 4);
-  const low = 10 ** (digits - 1);
-  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-  return `Q-${low + (random % (9 * low))}`;
-}
 
 export async function findBySubmission(db: D1Database, submissionId: string): Promise<StoredLead | null> {
   return db.prepare("SELECT id, reference FROM leads WHERE submission_id = ?").bind(submissionId).first<StoredLead>();
@@ -57,7 +50,7 @@ export async function storeLead(
     return { ...first, created: ours };
   };
   for (let attempt = 0; attempt < 16; attempt++) {
-    const reference = makeReference(attempt);
+    const reference = makeReference();
     const insert = db
       .prepare(
         `INSERT INTO leads (reference, ${columns.join(", ")})

@@ -64,12 +64,14 @@ const requestCopySchema = z.object({
   privacy: text.includes("{months}"),
   privacyLink: text,
   lookupTitle: text,
-  lookupIntro: text,
+  /** {example} is a reference of the shape references have (src/lib/leadReference.ts). */
+  lookupIntro: text.includes("{example}"),
   lookupReference: text,
   lookupEmail: text,
   lookupButton: text,
   /** The one answer to a wrong pair and to an unknown reference alike. */
-  lookupNotFound: text,
+  /** The one answer to a wrong pair, an unknown reference and a locked lookup: {phone} is the way round. */
+  lookupNotFound: text.includes("{phone}"),
   lookupTooMany: text.includes("{phone}"),
   notFound: text,
   lookupLink: text,

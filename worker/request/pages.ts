@@ -9,6 +9,7 @@ import { html } from "hono/html";
 import { business, site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { fieldLimits } from "../../src/lib/quoteSchema";
+import { referenceExample } from "../../src/lib/leadReference";
 import { requestPagePrefix } from "../../src/lib/requestLink";
 import { when } from "../html/dates";
 import { fieldError } from "../html/forms";
@@ -67,7 +68,7 @@ export interface RequestPageState extends PhotoSectionState {
   sections?: readonly (Html | "")[];
 }
 
-/** The heading around the reference, which is kept on one line (a phone would break Q-4821 at its hyphen). */
+/** The heading around the reference, which is kept on one line (a phone would break a reference at its hyphen). */
 const [headingBefore = "", headingAfter = ""] = copy.heading.split("{reference}");
 
 export function requestPage(lead: RequestView, path: string, state: RequestPageState): Html {
@@ -201,7 +202,7 @@ export function lookupPage(
   return page(
     copy.lookupTitle,
     html`<h1>${copy.lookupTitle}</h1>
-      <p>${copy.lookupIntro}</p>
+      <p>${fillText(copy.lookupIntro, { example: referenceExample })}</p>
       ${message ? html`<p role="alert" class="field-error">${message}</p>` : ""}
       <form method="post" action="${requestPagePrefix}">
         <label for="reference">${copy.lookupReference}</label>

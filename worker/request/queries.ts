@@ -66,7 +66,7 @@ export async function withdraw(db: D1Database, leadId: number, now: Date): Promi
   return updated?.meta.changes === 1;
 }
 
-/** The lead whose reference and e-mail both match (e-mail without regard to case or outer spaces), or null. */
+/** The lead whose reference (normalised: src/lib/leadReference.ts) and e-mail both match (e-mail without regard to case or outer spaces), or null. */
 export async function leadByReferenceAndEmail(
   db: D1Database,
   reference: string,
@@ -74,6 +74,13 @@ export async function leadByReferenceAndEmail(
 ): Promise<{ id: number } | null> {
   return db
     .prepare("SELECT id FROM leads WHERE reference = ? AND lower(email) = lower(?) AND status <> 'spam'")
-    .bind(reference.trim().toUpperCase(), email.trim())
+    .bind(reference, email.trim())
     .first<{ id: number }>();
 }
+
+/** The line in the lead's history that a lookup found its link again. */
+export const recordLookup = (db: D1Database, leadId: number, now: Date) =>
+  db
+    .prepare("INSERT INTO request_events (lead_id, kind, created_at) VALUES (?, 'lookup', ?)")
+    .bind(leadId, now.toISOString())
+    .run();

@@ -10,9 +10,12 @@
  *   (visits/homeownerRoutes.ts); its section comes through html/sections.ts.
  * - `POST /request/<token>/photos`: photos the homeowner adds (photos.ts; the page's script prepares them),
  *   each addition alerting the owner once and showing in the lead's history.
- * - `GET /request`: the lookup form; `POST /request` with `reference` and `email`: both must match, and
- *   then a new link is made and the browser sent to it. A miss answers the same, whatever missed. Ten
- *   tries from one network (an IPv6 /64 counts as one) in ten minutes; the next gets 429 and the phone.
+ * - `GET /request`: the lookup form; `POST /request` with `reference` (as people type it) and `email`:
+ *   both must match, and then a new link is made, the lead's history says so, and the browser is sent
+ *   to it. A miss answers the same, whatever missed, and so does a lookup of an e-mail address or a
+ *   reference locked after 5 misses in a day (platform/lookupLocks.ts). Ten tries from one network (an
+ *   IPv6 /64 counts as one) in ten minutes, and a ceiling on misses in an hour overall; beyond either,
+ *   429 and the phone.
  *
  * The homeowner's gate (platform/homeownerGate.ts, wired in worker/index.ts) gives every answer its
  * headers and refuses a form from another site.
@@ -22,6 +25,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { quoteSchema } from "../../src/lib/quoteSchema";
+import { normaliseReference } from "../../src/lib/leadReference";
 import { requestPath } from "../../src/lib/requestLink";
 import { alertOwner } from "../alerts/alertOwner";
 import { renderSections, requestPage as requestParts, type RequestSubject } from "../html/sections";
@@ -32,11 +36,12 @@ import { eraseLead } from "../leads/queries";
 import { replyMedian, type TimelineFacts } from "../leads/timeline";
 import { photoMessages, photoPartsBytes } from "../photos/request";
 import { factory, type AppContext } from "../platform/env";
+import { isLocked, lookupKeys, overCeiling, recordFailure } from "../platform/lookupLocks";
 import { withinLimit } from "../platform/rateLimit";
 import { requestCopy as copy } from "./copy";
 import { erasedRequestPage, lookupPage, requestNotFoundPage, requestPage, type RequestPageState } from "./pages";
 import { addRequestPhotos, photoRoom } from "./photos";
-import { addNote, leadByReferenceAndEmail, replyRows, requestView, withdraw } from "./queries";
+import { addNote, leadByReferenceAndEmail, recordLookup, replyRows, requestView, withdraw } from "./queries";
 
 type RequestContext = AppContext;
 
@@ -55,17 +60,26 @@ const field = (form: Record<string, unknown>, name: string) => {
 };
 
 requestPages.post("/", async (c) => {
+  const db = c.env.DB;
+  const now = Date.now();
   const address = c.req.header("CF-Connecting-IP") ?? "local";
   const salt = `${c.env.RATE_LIMIT_SALT ?? ""}:lookup`;
-  if (!(await withinLimit(c.env.DB, lookupLimit, address, salt, Date.now(), "lookup_hits"))) {
-    return c.html(lookupPage(fillText(copy.lookupTooMany, { phone: site.phone.display })), 429);
-  }
+  const tooMany = () => c.html(lookupPage(fillText(copy.lookupTooMany, { phone: site.phone.display })), 429);
+  if (!(await withinLimit(db, lookupLimit, address, salt, now, "lookup_hits"))) return tooMany();
+  if (await overCeiling(db, now)) return tooMany();
   const form = await c.req.parseBody();
   const values = { reference: field(form, "reference"), email: field(form, "email") };
-  const lead = await leadByReferenceAndEmail(c.env.DB, values.reference, values.email);
-  // One answer for a wrong pair and an unknown reference: the same words, the same status.
-  if (!lead) return c.html(lookupPage(copy.lookupNotFound, values), 404);
-  return c.redirect(await issueRequestLink(c.env.DB, lead.id, new Date()), 303);
+  const keys = await lookupKeys(c.env.RATE_LIMIT_SALT ?? "", normaliseReference(values.reference), values.email);
+  const lead =
+    !(await isLocked(db, keys, now)) &&
+    (await leadByReferenceAndEmail(db, normaliseReference(values.reference), values.email));
+  // One answer for a wrong pair, an unknown reference and a locked e-mail or reference: the same words and status.
+  if (!lead) {
+    await recordFailure(db, keys, now);
+    return c.html(lookupPage(fillText(copy.lookupNotFound, { phone: site.phone.display }), values), 404);
+  }
+  await recordLookup(db, lead.id, new Date(now));
+  return c.redirect(await issueRequestLink(db, lead.id, new Date(now)), 303);
 });
 
 /** The lead a token opens, as the page shows it, or null. */

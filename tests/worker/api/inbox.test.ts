@@ -16,6 +16,7 @@ import alertsCopy from "../../../worker/alerts/copy.json";
 import shellCopy from "../../../worker/html/copy.json";
 import { noisePhoto } from "./support/photos";
 import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
+import { referencePattern } from "../../../src/lib/leadReference";
 
 const team = "https://builders.cloudflareaccess.test";
 const audience = "inbox-aud-tag";
@@ -282,7 +283,7 @@ describe("the inbox behind Cloudflare Access", () => {
   });
 
   it("leaves the quote API public", async () => {
-    expect(await sendLead(guarded)).toMatch(/^Q-\d+$/);
+    expect(await sendLead(guarded)).toMatch(referencePattern);
   });
 
   it("answers 403 for a lead's photo or its thumbnail without a valid token, and the photo itself with one", async () => {

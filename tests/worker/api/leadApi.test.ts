@@ -10,6 +10,7 @@ import { honeypotField } from "../../../src/lib/honeypot";
 import { maxBodyBytes } from "../../../src/lib/leadRequest";
 import { leadBody, postLead } from "../support/leads";
 import { api, leadCount, query, scheduled, stubEmailJs, withVars } from "./support/worker";
+import { referencePattern } from "../../../src/lib/leadReference";
 
 const emailjs = stubEmailJs();
 beforeEach(() => emailjs.reset());
@@ -32,7 +33,7 @@ describe("a visitor's quote request", () => {
     const response = await post(body);
     expect(response.status).toBe(201);
     const { reference } = await response.json<{ reference: string }>();
-    expect(reference).toMatch(/^Q-\d{4,}$/);
+    expect(reference).toMatch(referencePattern);
     expect(await leadBySubmission(body.submissionId)).toMatchObject({
       reference,
       status: "new",

@@ -14,6 +14,7 @@ import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLeadWithPhotos, type PhotoPart } from "../support/leads";
 import { headerOnlyJpeg, jpegSize, noisePhoto } from "./support/photos";
 import { api, getObject, objectCount, query, scheduled, stubEmailJs } from "./support/worker";
+import { referencePattern } from "../../../src/lib/leadReference";
 
 const emailjs = stubEmailJs();
 beforeEach(() => emailjs.reset());
@@ -73,7 +74,7 @@ describe("a quote request with photos", () => {
     expect(status).toBe(201);
     expect(answer).toMatchObject({ ok: true, photos: 2 });
     reference = answer.reference ?? "";
-    expect(reference).toMatch(/^Q-\d{4,}$/);
+    expect(reference).toMatch(referencePattern);
     // Two photos, each with the thumbnail made at upload.
     expect(await stored()).toEqual({ leads: before.leads + 1, rows: before.rows + 2, objects: before.objects + 4 });
     const keys = await keysOf(reference);

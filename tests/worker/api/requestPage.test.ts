@@ -7,6 +7,7 @@
  * erasure and retention taking the page's links, notes and photos with the lead (through the cascade).
  */
 import { describe, expect, it } from "vitest";
+import { fillText } from "../../../src/config/format";
 import { site } from "../../../src/config/site";
 import { requestPhotosScript } from "../../../src/lib/requestLink";
 import requestCopy from "../../../worker/request/copy.json";
@@ -181,7 +182,7 @@ describe("the lookup", () => {
     expect(wrongPair.status).toBe(404);
     expect(unknown.status).toBe(wrongPair.status);
     const [a, b] = [await wrongPair.text(), await unknown.text()];
-    expect(words(a)).toContain(requestCopy.lookupNotFound);
+    expect(words(a)).toContain(fillText(requestCopy.lookupNotFound, { phone: site.phone.display }));
     // The same page, apart from the reference typed, which the form gives back.
     expect(a.replace(reference, "")).toBe(b.replace("Q-0000", ""));
     expect([...wrongPair.headers].sort()).toEqual([...unknown.headers].sort());
@@ -264,7 +265,7 @@ describe("what the homeowner can do", () => {
     expect((await open(requestPath)).status).toBe(404);
     const lookup = await post("/request", { reference, email: visitor.email }, { "CF-Connecting-IP": "203.0.113.20" });
     expect(lookup.status).toBe(404);
-    expect(words(await lookup.text())).toContain(requestCopy.lookupNotFound);
+    expect(words(await lookup.text())).toContain(fillText(requestCopy.lookupNotFound, { phone: site.phone.display }));
     expect(await query("SELECT * FROM leads WHERE reference = ?", reference)).toEqual([]);
   });
 });
@@ -301,7 +302,8 @@ async function fullRequest(): Promise<{ reference: string; requestPath: string; 
   expect(lookup.status).toBe(303);
   const [lead] = await query<{ id: number }>("SELECT id FROM leads WHERE reference = ?", reference);
   const id = lead?.id ?? 0;
-  expect(await rowsOfLead(id)).toMatchObject({ request_tokens: 2, request_events: 2, lead_photos: 1 });
+  // The events: the note, the photos' addition, and the lookup's line in the history.
+  expect(await rowsOfLead(id)).toMatchObject({ request_tokens: 2, request_events: 3, lead_photos: 1 });
   return { reference, requestPath, id };
 }
 
