@@ -25,6 +25,13 @@ const cleaned = <T extends z.ZodMiniType<string, string>>(field: T, multiline = 
     field,
   );
 
+/**
+ * A note the homeowner adds on their request's page: the details' rules (quoteSchema.ts) after the same
+ * cleaning as every field of the request, so every text a visitor types is cleaned in this one place
+ * (made on use, as the source is).
+ */
+export const requestNoteSchema = () => cleaned(quoteSchema.shape.projectDetails, true);
+
 /** One source field: text, cleaned, trimmed and cut to its limit; a page or referrer of the wrong form reads as none. */
 const sourceField = (key: keyof LeadSource) =>
   z.pipe(

@@ -24,7 +24,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
-import { quoteSchema } from "../../src/lib/quoteSchema";
+import { requestNoteSchema } from "../../src/lib/leadRequestSchema";
 import { normaliseReference } from "../../src/lib/leadReference";
 import { requestPath } from "../../src/lib/requestLink";
 import { alertOwner } from "../alerts/alertOwner";
@@ -122,7 +122,7 @@ requestPages.post(`${token}/note`, async (c) => {
   const lead = await leadOf(c);
   if (!lead || lead.withdrawn_at) return c.html(requestNotFoundPage(), 404);
   const form = await c.req.parseBody();
-  const checked = quoteSchema.shape.projectDetails.safeParse(form["note"] ?? "");
+  const checked = requestNoteSchema().safeParse(form["note"] ?? "");
   if (!checked.success) return showPage(c, { noteError: checked.error.issues[0]?.message ?? "" }, 400);
   if (!(await addNote(c.env.DB, lead.id, checked.data, new Date()))) {
     return showPage(c, { noteError: fillText(copy.noteLimit, { phone: site.phone.display }) }, 429);

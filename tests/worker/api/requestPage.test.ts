@@ -223,6 +223,16 @@ describe("what the homeowner can do", () => {
     expect(inbox).toContain(note);
   });
 
+  it("cleans a note as it cleans the request: no control characters or bidirectional overrides are stored", async () => {
+    const { requestPath } = await newRequest();
+    const typed = "Gate code\u0000 1234\u0007, ask for\u0085 Sam \u202Eevil\u202C before 5 pm.";
+    expect((await post(`${requestPath}/note`, { note: typed })).status).toBe(303);
+    const [stored] = await query<{ body: string }>(
+      "SELECT body FROM request_events WHERE kind = 'note' ORDER BY id DESC LIMIT 1",
+    );
+    expect(stored?.body).toBe("Gate code 1234, ask for Sam evil before 5 pm.");
+  });
+
   it("refuses a note the details' rules refuse, with the message next to the field, and stores nothing", async () => {
     const { requestPath } = await newRequest();
     const refused = await post(`${requestPath}/note`, { note: "short" });
