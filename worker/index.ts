@@ -8,6 +8,7 @@
 import { HTTPException } from "hono/http-exception";
 import { getPath } from "hono/utils/url";
 import { requestSecurityHeaders } from "../src/config/security";
+import { alertDueUpdates } from "./alerts/alertOwner";
 import { notifyDueLeads } from "./alerts/notify";
 import { forgetOldHours } from "./alerts/ceiling";
 import { alertDueLeads } from "./alerts/pushAlerts";
@@ -23,6 +24,7 @@ import { reportMissingSecrets } from "./platform/configCheck";
 import { factory, type WorkerEnv } from "./platform/env";
 import { homeownerGate } from "./platform/homeownerGate";
 import { ownerGate } from "./platform/ownerGate";
+import { baselineHeaders } from "./platform/securityHeaders";
 import { json } from "./platform/responses";
 import { requestNotFoundPage } from "./request/pages";
 import { requestPages, showRequestPage } from "./request/routes";
@@ -44,6 +46,8 @@ export const app = factory.createApp({
   getPath: (request) => (getPath(request) === "/admin/leads/" ? "/admin/leads" : getPath(request)),
 });
 
+// Every answer's security headers, where its route set none of its own (platform/securityHeaders.ts).
+app.use(baselineHeaders);
 // A secret missing outside local mode is an error in the log (and a banner in the inbox).
 app.use(async (c, next) => {
   reportMissingSecrets(c.env);
@@ -83,12 +87,14 @@ app.onError((error) => {
 
 export default {
   fetch: app.fetch,
-  // Every 5 minutes in production: alerts and notifications that failed or never ran, the second
+  // Every 5 minutes in production: alerts and notifications that failed or never ran, the hour's one
+  // alert above the ceiling, the homeowners' actions gathered in a window that has ended, the second
   // alert for leads nobody opened, the retention period, and any photo no lead points to.
   // The run's clock is its scheduled time (tests choose it).
   async scheduled(controller, env) {
     const now = controller.scheduledTime;
     await alertDueLeads(env, now);
+    await alertDueUpdates(env, now);
     await repeatAlerts(env, now);
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);

@@ -1,21 +1,13 @@
 /**
- * What every lead API request goes through before its handler (worker/index.ts wires them):
- * the API's own security headers on every answer, the same-origin check, and the body
- * limit (`hono/body-limit`), which counts a body with no length as it streams in.
+ * What a lead API request goes through before its handler (api/routes.ts wires them): the
+ * same-origin check, and the body limit (`hono/body-limit`), which counts a body with no length as it streams in.
  */
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { apiSecurityHeaders } from "../../src/config/security";
 import { maxBodyBytes } from "../../src/lib/leadRequest";
 import { factory } from "../platform/env";
 import { maxMultipartBytes, photoMessages } from "../photos/request";
 import { refuse } from "../platform/responses";
-
-/** The API's answers, refusals and errors included: JSON that nothing may run, frame or cache. */
-export const apiHeaders = factory.createMiddleware(async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(apiSecurityHeaders())) c.res.headers.set(name, value);
-});
 
 /** Same origin only: no CORS, and a form on another site cannot post here. */
 export const sameOrigin = factory.createMiddleware(async (c, next) => {

@@ -26,6 +26,12 @@ export const missingAccessSettings = (env: AccessEnv) =>
 /** The team's origin as Access writes it in tokens: without a trailing `/`, however it was set. */
 const teamOrigin = (env: AccessEnv) => env.ACCESS_TEAM_ORIGIN?.trim().replace(/\/+$/, "");
 
+/** A request to this machine itself (127.0.0.1, localhost, [::1]), as `npm start` serves. */
+export function isLoopback(request: Request): boolean {
+  const host = new URL(request.url).hostname;
+  return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
+}
+
 export async function mayOpenInbox(request: Request, env: AccessEnv): Promise<boolean> {
   const team = teamOrigin(env);
   if (team && env.ACCESS_AUD) {
@@ -43,9 +49,5 @@ export async function mayOpenInbox(request: Request, env: AccessEnv): Promise<bo
       return false;
     }
   }
-  if (env.INBOX_LOCAL === "loopback") {
-    const host = new URL(request.url).hostname;
-    return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
-  }
-  return false;
+  return env.INBOX_LOCAL === "loopback" && isLoopback(request);
 }

@@ -7,7 +7,7 @@ import { every } from "hono/combine";
 import { csrf } from "hono/csrf";
 import { inboxSecurityHeaders } from "../../src/config/security";
 import { closedPage } from "../html/ownerPage";
-import { mayOpenInbox, missingAccessSettings } from "./access";
+import { isLoopback, mayOpenInbox, missingAccessSettings } from "./access";
 import { factory } from "./env";
 
 const plainForbidden = () =>
@@ -21,10 +21,14 @@ const ownerHeaders = factory.createMiddleware(async (c, next) => {
   }
 });
 
+// Without its Access settings the app is closed; the page naming them shows on loopback only
+// (`npm start`), and the log names them wherever the Worker runs.
 const ownerAccess = factory.createMiddleware(async (c, next) => {
   if (await mayOpenInbox(c.req.raw, c.env)) return next();
   const missing = missingAccessSettings(c.env);
-  return missing.length ? c.html(closedPage(missing), 403) : plainForbidden();
+  if (missing.length === 0) return plainForbidden();
+  console.error(`The owner's app is closed: the Access settings ${missing.join(" and ")} are not set (docs/deploy.md)`);
+  return isLoopback(c.req.raw) ? c.html(closedPage(missing), 403) : plainForbidden();
 });
 
 export const ownerGate = every(ownerHeaders, ownerAccess, csrf());

@@ -328,4 +328,12 @@ describe("the inbox with no access configured", () => {
     expect(noTeam).toContain("ACCESS_TEAM_ORIGIN");
     expect(noTeam).not.toContain("ACCESS_AUD");
   });
+
+  it("names them only on loopback: on the site's own address the 403 says nothing of its settings", async () => {
+    const response = await withVars({ INBOX_LOCAL: undefined }).request("https://builder.example/admin/leads");
+    expect(response.status).toBe(403);
+    const body = await response.text();
+    expect(body).not.toContain("ACCESS_");
+    expect(body).not.toContain(shellCopy.accessMissingTitle);
+  });
 });

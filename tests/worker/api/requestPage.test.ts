@@ -15,6 +15,7 @@ import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead, postRequestPhotos, visitorPhone } from "../support/leads";
 import { words } from "../support/pageWords";
 import { noisePhoto } from "./support/photos";
+import { formBytes } from "../../../worker/platform/homeownerGate";
 import { api, query, scheduled, stubEmailJs } from "./support/worker";
 
 stubEmailJs();
@@ -231,6 +232,14 @@ describe("what the homeowner can do", () => {
       "SELECT body FROM request_events WHERE kind = 'note' ORDER BY id DESC LIMIT 1",
     );
     expect(stored?.body).toBe("Gate code 1234, ask for Sam evil before 5 pm.");
+  });
+
+  it("refuses a form body larger than its page can send before reading it, and stores nothing", async () => {
+    const { requestPath } = await newRequest();
+    const before = await query("SELECT * FROM request_events");
+    const huge = await post(`${requestPath}/note`, { note: "x".repeat(2 * formBytes) });
+    expect(huge.status).toBe(413);
+    expect(await query("SELECT * FROM request_events")).toEqual(before);
   });
 
   it("refuses a note the details' rules refuse, with the message next to the field, and stores nothing", async () => {

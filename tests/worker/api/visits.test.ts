@@ -330,6 +330,17 @@ describe("erasure and retention", () => {
   const feedPath = async () =>
     `/calendar/${(await query<{ token: string }>("SELECT token FROM calendar_feed"))[0]?.token ?? ""}.ics`;
 
+  it("the feed carries the Worker's security headers, as every answer does", async () => {
+    const { requestPath, slots } = await proposed();
+    await confirm(requestPath, slots[0]);
+    const feed = await open(await feedPath());
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(feed.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(feed.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none'/);
+    expect(feed.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
   it("the inbox's erasure removes the lead's visits and its entry in the feed", async () => {
     const { reference, requestPath, slots } = await proposed();
     await confirm(requestPath, slots[0]);
