@@ -18,6 +18,7 @@ import { appRoutes } from "./app/routes";
 import { ownerLeadPage, ownerListPage, requestPage, settingsPage } from "./html/sections";
 import { inbox, showLead } from "./inbox/routes";
 import { notFoundPage } from "./inbox/pages";
+import { deleteExpiredLinks } from "./leads/links";
 import { deleteExpiredLeads } from "./leads/retention";
 import { sweepOrphanPhotos } from "./photos/store";
 import { reportMissingSecrets } from "./platform/configCheck";
@@ -99,6 +100,7 @@ export default {
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));
+    await deleteExpiredLinks(env.DB, new Date(now));
     await sweepOrphanPhotos(env, now);
   },
 } satisfies ExportedHandler<WorkerEnv>;

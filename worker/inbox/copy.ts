@@ -58,6 +58,8 @@ const inboxCopySchema = z.object({
   seen: text,
   /** The lead's history of what the homeowner did on the request's private page (worker/request/). */
   homeowner: z.object({ heading: text, note: text, photos: text, withdrawn: text, lookup: text }),
+  /** Stopping every link to the request's page (leads/links.ts's revokeLinks). */
+  links: z.object({ hint: text, button: text, done: text }),
   firstContact: text,
   notAnswered: text,
   /** How the first answer went, after its time. */

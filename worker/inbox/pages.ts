@@ -159,6 +159,7 @@ export function leadPage(
   notices: readonly string[] = [],
   events: readonly RequestEvent[] = [],
   sections: readonly (Html | "")[] = [],
+  linksRevoked = false,
 ): Html {
   const { request, source } = fromRow(lead);
   const { page: from, referrer, estimate, ...utm } = source;
@@ -209,6 +210,11 @@ export function leadPage(
         <button type="submit">${copy.save}</button>
       </form>
       <p><a href="${base}/export.json">${copy.exportOne}</a></p>
+      <form method="post" action="${base}/links/revoke" class="erase">
+        ${linksRevoked ? html`<p role="status" class="saved">${copy.links.done}</p>` : ""}
+        <p>${copy.links.hint}</p>
+        <button type="submit">${copy.links.button}</button>
+      </form>
       <form method="post" action="${base}/erase" class="erase">
         <p>${copy.eraseHint}</p>
         <label class="check"><input type="checkbox" name="confirm" value="yes" required /> ${copy.eraseConfirm}</label>

@@ -20,6 +20,7 @@ import {
   updateLead,
   type LeadFilter,
 } from "../leads/queries";
+import { revokeLinks } from "../leads/links";
 import { replyHref } from "../leads/replyLinks";
 import { exported } from "../leads/row";
 import { notifyLead } from "../alerts/notify";
@@ -76,7 +77,11 @@ export const showLead = async (c: InboxContext, status: ContentfulStatusCode = 2
   const photos = await photosOfLead(c.env.DB, lead.id);
   const events = await requestEvents(c.env.DB, lead.id);
   const sections = await renderSections(ownerLeadPage, c, lead, now);
-  return c.html(leadPage(lead, photos, now, c.req.query("saved") === "1", await notices(c), events, sections), status);
+  const saved = c.req.query("saved");
+  return c.html(
+    leadPage(lead, photos, now, saved === "1", await notices(c), events, sections, saved === "links"),
+    status,
+  );
 };
 
 // Opening a lead marks it seen, once; a prefetch, a prerender or a fetch does not (leads/firstContact.ts).
@@ -171,6 +176,14 @@ inbox.post("/:reference/retry", async (c) => {
   const id = await retryNotification(c.env.DB, reference);
   if (id !== undefined) c.executionCtx.waitUntil(notifyLead(c.env, id));
   return c.redirect(`/admin/leads/${reference}`, 303);
+});
+
+// "Stop every link": the homeowner's links and the owner's stop working (leads/links.ts).
+inbox.post("/:reference/links/revoke", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  await revokeLinks(c.env.DB, lead.id);
+  return c.redirect(`/admin/leads/${lead.reference}?saved=links`, 303);
 });
 
 inbox.post("/:reference/erase", async (c) => {

@@ -31,7 +31,7 @@ import { alertOwner } from "../alerts/alertOwner";
 import { renderSections, requestPage as requestParts, type RequestSubject } from "../html/sections";
 import { pageCss } from "../html/styles";
 import { requestEvents } from "../leads/events";
-import { issueRequestLink, referenceOfToken, tokenRoute as token } from "../leads/links";
+import { issueRequestLink, openToken, tokenRoute as token } from "../leads/links";
 import { eraseLead } from "../leads/queries";
 import { replyMedian, type TimelineFacts } from "../leads/timeline";
 import { photoMessages, photoPartsBytes } from "../photos/request";
@@ -84,8 +84,8 @@ requestPages.post("/", async (c) => {
 
 /** The lead a token opens, as the page shows it, or null. */
 async function leadOf(c: RequestContext) {
-  const reference = await referenceOfToken(c.env.DB, c.req.param("token") ?? "");
-  return reference ? requestView(c.env.DB, reference) : null;
+  const lead = await openToken(c.env.DB, c.req.param("token") ?? "", new Date());
+  return lead ? requestView(c.env.DB, lead.reference) : null;
 }
 
 async function showPage(

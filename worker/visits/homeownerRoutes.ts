@@ -6,7 +6,7 @@
 import { alertOwner } from "../alerts/alertOwner";
 import type { RequestSubject, Section } from "../html/sections";
 import { requestPage } from "../html/sections";
-import { leadOfToken, tokenRoute as token } from "../leads/links";
+import { openToken, tokenRoute as token } from "../leads/links";
 import type { TimelineFacts } from "../leads/timeline";
 import { factory, type AppContext } from "../platform/env";
 import { visitIcs } from "./calendar";
@@ -33,7 +33,7 @@ export const visitTimelineFacts = async (c: AppContext, lead: RequestSubject): P
   return { visit_proposed_at: visit.proposedAt, visit_confirmed_at: visit.confirmedAt };
 };
 
-const leadOf = (c: AppContext) => leadOfToken(c.env.DB, c.req.param("token") ?? "");
+const leadOf = (c: AppContext) => openToken(c.env.DB, c.req.param("token") ?? "", new Date());
 
 export const homeownerVisits = factory.createApp();
 

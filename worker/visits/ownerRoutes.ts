@@ -5,7 +5,7 @@
  */
 import { londonIsoDate } from "../../src/lib/londonTime";
 import { ownerLeadPage, type Section } from "../html/sections";
-import { issueRequestLink } from "../leads/links";
+import { ownerLink } from "../leads/links";
 import { findLead } from "../leads/queries";
 import { mailtoTo, whatsappTo } from "../leads/replyLinks";
 import type { Lead } from "../leads/row";
@@ -122,12 +122,12 @@ ownerVisits.post("/:reference/visit/move", async (c) => {
   return backToLead(c, lead.reference);
 });
 
-// A new link each time (the homeowner's old ones keep working), offered from the owner's own phone:
-// no e-mail goes from the server to the address the visitor typed.
+// The owner's link to the request (the same each time: leads/links.ts), offered from the owner's own
+// phone: no e-mail goes from the server to the address the visitor typed.
 ownerVisits.post("/:reference/link", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
-  const link = new URL(await issueRequestLink(c.env.DB, lead.id, new Date()), c.req.url).href;
+  const link = new URL(await ownerLink(c.env, lead.id, new Date()), c.req.url).href;
   const message = linkMessage(lead, link);
   return c.html(
     linkPage(lead, link, {

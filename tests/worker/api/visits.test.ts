@@ -220,7 +220,7 @@ describe("the owner cancels or moves", () => {
 });
 
 describe("sending the link", () => {
-  it("makes a new link and offers it by WhatsApp and e-mail from the owner's phone, sending no e-mail itself", async () => {
+  it("offers the owner's link by WhatsApp and e-mail from the owner's phone, sending no e-mail itself", async () => {
     const { reference, requestPath } = await newRequest();
     const answer = await post(`/admin/leads/${reference}/link`);
     expect(answer.status).toBe(200);
