@@ -3,7 +3,10 @@
  * NOTIFY_HOURLY_CEILING (default 30) single e-mails a clock hour. Above it the
  * hour's further leads are still stored, and told in one digest e-mail after
  * the hour (alerts/digest.ts), so a flood of requests cannot spend the EmailJS quota.
- * Push alerts have the same ceiling, counted apart (alerts/pushAlerts.ts).
+ * Push alerts have the same ceiling, counted apart: every alert pushed to the owner is counted
+ * in its hour. A single alert (a new lead's, alerts/pushAlerts.ts; a homeowner's actions,
+ * alerts/alertOwner.ts) goes only while the hour has room, else it waits for the hour's one
+ * alert; that alert and the reminders (alerts/pushRepeat.ts) go whatever the count, and are counted.
  */
 export const hourMs = 3_600_000;
 
@@ -36,6 +39,15 @@ export async function takesSingle(
     .first<number>("n");
   return singles !== null;
 }
+
+/** Counts an alert that goes whatever the hour's count (the hour's one alert, a reminder). */
+export const countPush = (db: D1Database, now: number) =>
+  db
+    .prepare(
+      "INSERT INTO notify_hours (hour, pushes) VALUES (?1, 1) ON CONFLICT (hour) DO UPDATE SET pushes = pushes + 1",
+    )
+    .bind(hourOf(now))
+    .run();
 
 /** The scheduled run forgets the counts of hours more than a day old. */
 export const forgetOldHours = (db: D1Database, now: number) =>

@@ -4,16 +4,18 @@ import copyData from "./copy.json";
 import { requiredSecrets } from "../platform/configCheck";
 
 const text = z.string().min(1);
+/** A count's two forms: "1 note", "{n} notes". */
+const counted = z.object({ one: text, other: text.includes("{n}") });
 const alertsCopySchema = z.object({
   /** The push alerts to the owner's devices (alerts/pushMessage.ts): {reference}, {n}, {references}, {times}. */
   alerts: z.object({
     newTitle: text.includes("{reference}"),
     repeatTitle: text.includes("{reference}"),
-    waiting: z.object({ one: text, other: text.includes("{n}") }),
+    waiting: counted,
     waitingBody: text.includes("{references}"),
     hourTitle: text.includes("{n}"),
     hourBody: text.includes("{references}"),
-    photos: z.object({ one: text, other: text.includes("{n}") }),
+    photos: counted,
     visit: text.includes("{times}"),
     call: text,
     whatsapp: text,
@@ -27,6 +29,26 @@ const alertsCopySchema = z.object({
       visit: text.includes("{reference}"),
     }),
     homeownerBody: text,
+    /** Several actions of one lead gathered in one alert (alerts/alertOwner.ts): {reference}, {n}. */
+    homeownerUpdates: text.includes("{reference}").includes("{n}"),
+    /** Its body: the actions listed ({updates}, from homeownerParts). */
+    homeownerUpdatesBody: text.includes("{updates}"),
+    /** Each kind of action, counted; a request is withdrawn once. */
+    homeownerParts: z.object({
+      note: counted,
+      photos: counted,
+      withdrawn: z.object({ one: text, other: text }),
+      visit: counted,
+    }),
+    /** Above the hourly ceiling, the homeowners' actions in the hour's one alert: "5 updates on Q-7K3M9P and 2 other requests". */
+    hourUpdates: counted,
+    /** Keyed by how many other requests it names: {updates}, {reference} (the busiest request), {n}. */
+    hourUpdatesTitle: z.object({
+      alone: text.includes("{updates}").includes("{reference}"),
+      one: text.includes("{updates}").includes("{reference}"),
+      other: text.includes("{updates}").includes("{reference}").includes("{n}"),
+    }),
+    hourUpdatesBody: text.includes("{references}"),
   }),
   /** The hourly digest e-mail: {n} is the number of requests in it. */
   digest: z.object({ fromName: text.includes("{n}"), projectType: text, intro: text }),

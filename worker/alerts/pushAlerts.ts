@@ -3,12 +3,14 @@
  * claimed with a conditional update before anything is pushed, so the request's own send
  * and the scheduled run can never both send it; a claim whose sender died lapses and the
  * schedule takes it again. Above the hourly ceiling (alerts/ceiling.ts) a lead waits for
- * its hour's one alert, which the first run after the hour sends. Spam never alerts.
+ * its hour's one alert (alerts/hourAlert.ts, with the homeowners' actions that waited too), which
+ * the first run after the hour sends. Spam never alerts.
  */
 import type { Lead } from "../leads/row";
 import { countPhotos } from "../photos/store";
 import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./ceiling";
-import { hourAlert, newLeadAlert } from "./pushMessage";
+import { sendHourAlert } from "./hourAlert";
+import { newLeadAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 
 export interface AlertEnv extends PushEnv {
@@ -44,7 +46,7 @@ export async function alertLead(env: AlertEnv, id: number, now = Date.now()): Pr
       lead.id,
     ).all<Lead>();
     const leads = [lead, ...others].sort((a, b) => a.id - b.id);
-    await pushToAll(env, hourAlert(leads));
+    await sendHourAlert(env, now, leads);
     await markSent(env, leads);
     return "sent";
   }

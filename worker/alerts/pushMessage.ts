@@ -1,7 +1,8 @@
 /**
  * The alerts' wording (copy.json, `alerts`) made into payloads
  * (alerts/alertPayload.ts): a new lead, the one reminder, the out-of-hours summary,
- * the hour's one alert above the ceiling, and the settings page's test.
+ * a homeowner's actions on their request's page, the hour's one alert above the ceiling,
+ * and the settings page's test.
  */
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import type { AlertPayload } from "./alertPayload";
@@ -10,6 +11,7 @@ import { postcodeIn } from "../leads/postcode";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "../leads/row";
 import { fullName } from "../../src/lib/quoteSchema";
+import { fillText } from "../../src/config/format";
 
 const copy = alertsCopy.alerts;
 
@@ -74,21 +76,77 @@ export const repeatAlert = leadAlert(copy.repeatTitle);
 export const waitingAlert = (leads: readonly Lead[]) =>
   payload(counted(leads.length, copy.waiting), copy.waitingBody.replace("{references}", references(leads)), "waiting");
 
-/** Above the hourly ceiling: the hour's further leads in one alert. */
-export const hourAlert = (leads: readonly Lead[]) =>
-  payload(
-    copy.hourTitle.replace("{n}", String(leads.length)),
-    copy.hourBody.replace("{references}", references(leads)),
-    "hour",
-  );
+/** What a homeowner did on their request's private page. */
+export type HomeownerAction = keyof typeof copy.homeowner;
 
-export const testAlert = () => payload(copy.testTitle, copy.testBody, "test");
+/** An action of a homeowner, on the request `reference`. */
+export interface HomeownerUpdate {
+  reference: string;
+  kind: HomeownerAction;
+}
 
-/** A homeowner added a note to their request, or withdrew it, on its private page. */
-export const homeownerAlert = (reference: string, kind: keyof typeof copy.homeowner) =>
-  payload(
-    copy.homeowner[kind].replace("{reference}", reference),
-    copy.homeownerBody,
-    `${reference}-${kind}`,
+const list = new Intl.ListFormat("en-GB", { type: "conjunction" });
+
+/** "2 notes, photos added and the request withdrawn", in the order of copy.json's parts. */
+const actionsDone = (kinds: readonly HomeownerAction[]) => {
+  const parts = Object.entries(copy.homeownerParts).flatMap(([kind, words]) => {
+    const n = kinds.filter((k) => k === kind).length;
+    return n ? [counted(n, words)] : [];
+  });
+  const text = list.format(parts);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/**
+ * A homeowner's actions on their request's page, in one alert: one action in its own words
+ * ("Q-7K3M9P: a note from the homeowner"), several as "Q-7K3M9P: 3 updates from the homeowner"
+ * with what they were. Nothing the homeowner wrote is in it.
+ */
+export const homeownerAlert = (reference: string, kinds: readonly HomeownerAction[]) => {
+  const [only] = kinds;
+  if (kinds.length === 1 && only) {
+    return payload(
+      copy.homeowner[only].replace("{reference}", reference),
+      copy.homeownerBody,
+      `${reference}-${only}`,
+      reference,
+    );
+  }
+  return payload(
+    fillText(copy.homeownerUpdates, { reference, n: kinds.length }),
+    fillText(copy.homeownerUpdatesBody, { updates: actionsDone(kinds) }),
+    `${reference}-updates`,
     reference,
   );
+};
+
+/** The references of homeowners' actions, the busiest request first: "5 updates on Q-7K3M9P and 2 other requests". */
+function updatesLine(updates: readonly HomeownerUpdate[]): { line: string; references: string } {
+  const counts = new Map<string, number>();
+  for (const { reference } of updates) counts.set(reference, (counts.get(reference) ?? 0) + 1);
+  const busiest = [...counts].sort((a, b) => b[1] - a[1]).map(([reference]) => reference);
+  const others = busiest.length - 1;
+  const title = others === 0 ? copy.hourUpdatesTitle.alone : counted(others, copy.hourUpdatesTitle);
+  return {
+    line: fillText(title, { updates: counted(updates.length, copy.hourUpdates), reference: busiest[0] ?? "" }),
+    references: busiest.slice(0, 20).join(", ") + (busiest.length > 20 ? ", …" : ""),
+  };
+}
+
+/**
+ * Above the hourly ceiling: the hour's one alert, with the further leads ("3 new quote requests this hour")
+ * and the homeowners' actions that waited ("5 updates on Q-7K3M9P and 2 other requests").
+ */
+export function hourAlert(leads: readonly Lead[], updates: readonly HomeownerUpdate[] = []): AlertPayload {
+  const told = updates.length ? updatesLine(updates) : undefined;
+  if (!leads.length && told) {
+    return payload(told.line, copy.hourUpdatesBody.replace("{references}", told.references), "hour");
+  }
+  return payload(
+    copy.hourTitle.replace("{n}", String(leads.length)),
+    [copy.hourBody.replace("{references}", references(leads)), told?.line ?? ""].filter(Boolean).join("\n"),
+    "hour",
+  );
+}
+
+export const testAlert = () => payload(copy.testTitle, copy.testBody, "test");

@@ -3,11 +3,13 @@
  * hour; a lead still unopened ALERT_REPEAT_AFTER_SECONDS later (900 by default) gets one
  * more, while the firm is open (src/lib/openingHours.ts). Leads still unopened when the firm
  * opens, having come in while it was closed, are summed up in one alert ("3 quote
- * requests waiting"). Each lead is claimed for this once, so there is never a third.
+ * requests waiting"). Each lead is claimed for this once, so there is never a third. A reminder
+ * goes whatever the hour's count of alerts, and is counted in it (alerts/ceiling.ts).
  */
 import { openedAt } from "../../src/lib/openingHours";
 import type { Lead } from "../leads/row";
 import { countPhotos } from "../photos/store";
+import { countPush } from "./ceiling";
 import { repeatAlert, waitingAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 
@@ -37,6 +39,7 @@ export async function repeatAlerts(env: RepeatEnv, now = Date.now()): Promise<Le
     .bind(now, new Date(opened).toISOString(), new Date(now - repeatAfterMs(env)).toISOString())
     .all<Lead>();
   const [only] = leads;
+  if (leads.length) await countPush(env.DB, now);
   if (leads.length === 1 && only) await pushToAll(env, repeatAlert(only, await countPhotos(env.DB, only.id)));
   else if (leads.length > 1) await pushToAll(env, waitingAlert([...leads].sort((a, b) => a.id - b.id)));
   return leads;

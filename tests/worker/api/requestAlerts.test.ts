@@ -1,72 +1,183 @@
 /**
- * A homeowner's note, photos or withdrawal on their request's private page alerts the owner's devices:
- * one push per action, naming the reference and the action and nothing the homeowner wrote.
+ * A homeowner's note, photos, withdrawal or visit confirmed on their request's private page alerts the
+ * owner's devices, naming the reference and the actions and nothing the homeowner wrote: a lead's first
+ * action at once, its further actions within 10 minutes in one alert when the window ends (the scheduled
+ * run, its time chosen), and every alert within the one hourly ceiling, above which the hour's one alert
+ * says what happened. The request pages' clock is set (vi.setSystemTime), never waited for.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fillText } from "../../../src/config/format";
 import alertsCopy from "../../../worker/alerts/copy.json";
-import { leadBody, postLead, postRequestPhotos } from "../support/leads";
+import { updateWindowMs } from "../../../worker/alerts/alertOwner";
+import { leadBody, postLead, postRequestPhotos, type SiteOrigin } from "../support/leads";
 import { noisePhoto } from "./support/photos";
-import { decryptPush, makeSubscription, stubPushService, subscriptionJson } from "./support/pushService";
+import {
+  decryptPush,
+  makeSubscription,
+  stubPushService,
+  subscriptionJson,
+  type TestSubscription,
+} from "./support/pushService";
 import { visitSlots } from "../../../src/lib/visitTimes";
-import { api, query } from "./support/worker";
+import { api, query, scheduled, withVars, type Vars } from "./support/worker";
 
 const push = stubPushService();
+const copy = alertsCopy.alerts;
+const hourMs = 3_600_000;
 
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  api.request(path, {
+const post = (
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  origin: SiteOrigin = api,
+) =>
+  origin.request(path, {
     method: "POST",
     redirect: "manual",
     headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),
   });
 
+async function subscribed(): Promise<TestSubscription> {
+  const subscription = await makeSubscription();
+  const response = await api.request("/admin/leads/push/subscriptions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: api.baseUrl },
+    body: JSON.stringify(subscriptionJson(subscription)),
+  });
+  expect(response.status).toBe(201);
+  return subscription;
+}
+
+interface Alert {
+  notification: { title: string; body: string };
+}
+const alertsTo = (subscription: TestSubscription) =>
+  Promise.all(push.to(subscription).map(async (r) => JSON.parse(await decryptPush(r.body, subscription)) as Alert));
+const titlesTo = async (subscription: TestSubscription) =>
+  (await alertsTo(subscription)).map((a) => a.notification.title);
+
+async function newRequest(origin: SiteOrigin, email: string) {
+  const response = await postLead(origin, leadBody({ email }));
+  expect(response.status).toBe(201);
+  return response.json<{ reference: string; requestPath: string }>();
+}
+
 beforeEach(async () => {
   push.reset();
   await query("DELETE FROM push_subscriptions");
+  await query("DELETE FROM notify_hours");
 });
 
 describe("the owner's alerts from a request's page", () => {
-  it("sends one alert for a note, one for each addition of photos and one for a withdrawal, without the note", async () => {
-    const subscription = await makeSubscription();
-    const subscribed = await api.request("/admin/leads/push/subscriptions", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: api.baseUrl },
-      body: JSON.stringify(subscriptionJson(subscription)),
-    });
-    expect(subscribed.status).toBe(201);
-    const response = await postLead(api, leadBody({ email: "sam.alerts@example.com" }));
-    const { reference, requestPath } = await response.json<{ reference: string; requestPath: string }>();
+  // A Tuesday evening, the firm closed: no reminder about an unopened lead (pushRepeat.test.ts) joins in.
+  const at = Date.parse("2026-12-08T20:01:00Z");
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(at);
+  });
+  afterEach(() => vi.useRealTimers());
 
+  it("alerts at once for a lead's first action, then tells its actions of the next 10 minutes in one alert when the window ends", async () => {
+    const worker = withVars({});
+    const subscription = await subscribed();
+    const { reference, requestPath } = await newRequest(worker, "sam.alerts@example.com");
     const note = "The side gate code is 4321.";
-    expect((await post(`${requestPath}/note`, { note })).status).toBe(303);
-    // Two photos in one addition: one alert.
-    const added = await postRequestPhotos(api, requestPath, [
+    expect((await post(`${requestPath}/note`, { note }, {}, worker)).status).toBe(303);
+    // Two photos in one addition, then another note: within the window, gathered.
+    const added = await postRequestPhotos(worker, requestPath, [
       { bytes: noisePhoto(400, 300) },
       { bytes: noisePhoto(300, 400) },
     ]);
     expect(added.status).toBe(303);
-    expect((await post(`${requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
-
-    // Each alert goes after the answer (waitUntil): the new lead's, the note's, the photos' and the withdrawal's.
-    await expect.poll(() => push.to(subscription).length).toBe(4);
-    const alerts = await Promise.all(
-      push
-        .to(subscription)
-        .map(
-          async (r) =>
-            JSON.parse(await decryptPush(r.body, subscription)) as { notification: { title: string; body: string } },
-        ),
-    );
-    // The page's alerts are the two besides the new lead's own, in order.
-    const newLead = alertsCopy.alerts.newTitle.replace("{reference}", reference);
-    expect(alerts.map((a) => a.notification.title).filter((title) => title !== newLead)).toEqual([
-      alertsCopy.alerts.homeowner.note.replace("{reference}", reference),
-      alertsCopy.alerts.homeowner.photos.replace("{reference}", reference),
-      alertsCopy.alerts.homeowner.withdrawn.replace("{reference}", reference),
+    expect((await post(`${requestPath}/note`, { note: "And the dog is friendly." }, {}, worker)).status).toBe(303);
+    expect(await titlesTo(subscription)).toEqual([
+      copy.newTitle.replace("{reference}", reference),
+      copy.homeowner.note.replace("{reference}", reference),
     ]);
-    expect(JSON.stringify(alerts)).not.toContain(note);
+
+    await scheduled(at + updateWindowMs - 1000);
+    expect(push.to(subscription)).toHaveLength(2);
+    await scheduled(at + updateWindowMs);
+    const alerts = await alertsTo(subscription);
+    expect(alerts).toHaveLength(3);
+    // "Q-…: 2 updates from the homeowner", "1 note and photos added. Open the request to see them."
+    expect(alerts[2]?.notification).toEqual(
+      expect.objectContaining({
+        title: fillText(copy.homeownerUpdates, { reference, n: 2 }),
+        body: fillText(copy.homeownerUpdatesBody, {
+          updates: `${copy.homeownerParts.note.one} and ${copy.homeownerParts.photos.one}`,
+        }),
+      }),
+    );
+    await scheduled(at + 2 * updateWindowMs + 5 * 60_000);
+    expect(push.to(subscription)).toHaveLength(3);
+
+    // Once the window the gathered alert opened has ended, the next action alerts at once again.
+    vi.setSystemTime(at + 2 * updateWindowMs + 60_000);
+    expect((await post(`${requestPath}/withdraw`, { confirm: "yes" }, {}, worker)).status).toBe(303);
+    const titles = await titlesTo(subscription);
+    expect(titles).toHaveLength(4);
+    expect(titles[3]).toBe(copy.homeowner.withdrawn.replace("{reference}", reference));
+    expect(JSON.stringify(await alertsTo(subscription))).not.toContain(note);
   });
 
+  it("keeps a page's 10 notes and 8 photo additions in a second within the hourly ceiling, tells the rest in the hour's one alert, and counts every push", async () => {
+    const ceiling = 3;
+    const vars: Vars = { NOTIFY_HOURLY_CEILING: String(ceiling) };
+    const capped = withVars(vars);
+    const subscription = await subscribed();
+    const busy = await newRequest(capped, "sam.busy@example.com");
+    const other = await newRequest(capped, "sam.other@example.com");
+
+    // The page's first note, then its 9 further notes and 8 photo additions all at once, in the same second.
+    const note = (i: number) =>
+      post(`${busy.requestPath}/note`, { note: `A further thought, number ${i}.` }, {}, capped);
+    const answers = [
+      await note(0),
+      ...(await Promise.all([
+        ...Array.from({ length: 9 }, (_, i) => note(i + 1)),
+        ...Array.from({ length: 8 }, (_, i) =>
+          postRequestPhotos(capped, busy.requestPath, [{ bytes: i % 2 ? noisePhoto(300, 400) : noisePhoto(400, 300) }]),
+        ),
+      ])),
+    ];
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 303));
+    expect(
+      (await post(`${other.requestPath}/note`, { note: "Is Thursday possible for a visit?" }, {}, capped)).status,
+    ).toBe(303);
+
+    // The two new leads, then the busy page's first note: the ceiling. The rest wait, the other page's note too.
+    expect(await titlesTo(subscription)).toEqual([
+      copy.newTitle.replace("{reference}", busy.reference),
+      copy.newTitle.replace("{reference}", other.reference),
+      copy.homeowner.note.replace("{reference}", busy.reference),
+    ]);
+    // The busy page's window ends within the hour, still at its ceiling: its 17 further actions wait too.
+    await scheduled(at + updateWindowMs, vars);
+    expect(push.to(subscription)).toHaveLength(ceiling);
+
+    // The first run after the hour: one alert for the 18 actions that waited.
+    const hour = Math.floor(at / hourMs);
+    await scheduled((hour + 1) * hourMs + 1000, vars);
+    await scheduled((hour + 1) * hourMs + 6 * 60_000, vars);
+    const alerts = await alertsTo(subscription);
+    expect(alerts).toHaveLength(ceiling + 1);
+    expect(alerts[ceiling]?.notification.title).toBe(
+      fillText(copy.hourUpdatesTitle.one, {
+        updates: copy.hourUpdates.other.replace("{n}", "18"),
+        reference: busy.reference,
+      }),
+    );
+    expect(alerts[ceiling]?.notification.body).toContain(other.reference);
+
+    // The hours' counts are the pushes sent.
+    const [counted] = await query<{ n: number }>("SELECT sum(pushes) AS n FROM notify_hours");
+    expect(counted?.n).toBe(push.to(subscription).length);
+  });
+});
+
+describe("the owner's alert about a visit confirmed", () => {
   it("sends one alert when the homeowner confirms a site visit, and none for a confirmation that lost", async () => {
     const subscription = await makeSubscription();
     await api.request("/admin/leads/push/subscriptions", {
