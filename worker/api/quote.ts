@@ -70,7 +70,8 @@ export async function receiveQuoteRequest(c: AppContext): Promise<Response> {
   const earlier = await findBySubmission(c.env.DB, lead.submissionId);
   if (earlier) return accepted(c.env.DB, earlier, await countPhotos(c.env.DB, earlier.id));
 
-  // Each photo must be an image of the size the form sends; its thumbnail is made now (photos/check.ts).
+  // Each photo must be an image of the size the form sends; what is kept is the photo made again by the
+  // Images binding (upright, no metadata, nothing after its end), and its thumbnail (photos/check.ts).
   const check = await checkPhotos(c.env.IMAGES, photos);
   if (!check.ok) return refuse(415, { form: photoMessages.notAPhoto(check.failed) });
 

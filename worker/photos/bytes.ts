@@ -68,3 +68,110 @@ export function sniffPhoto(bytes: Uint8Array): SniffedPhoto | undefined {
   }
   return found && found.width > 0 && found.height > 0 ? found : undefined;
 }
+
+/** APP1 (EXIF, with any GPS position, and XMP), APP13 (IPTC) and COM: what a camera or an editor says of a photo. */
+const metadataMarkers = new Set([0xe1, 0xed, 0xfe]);
+
+/**
+ * The JPEG without its metadata segments, its header otherwise as it was and its scan data untouched; the same
+ * array when it has none. For the Images binding's output (photos/check.ts): Cloudflare keeps a JPEG's EXIF
+ * copyright tag by default, and that is often the photographer's name. Bytes that are not a JPEG's header come
+ * back unchanged, to be refused by `sniffPhoto`.
+ */
+export function withoutJpegMetadata(jpeg: Uint8Array): Uint8Array {
+  const b = jpeg;
+  if (b[0] !== 0xff || b[1] !== 0xd8) return jpeg;
+  const dropped: [number, number][] = [];
+  let i = 2;
+  while (i + 3 < b.length && b[i] === 0xff) {
+    const marker = b[i + 1] ?? 0;
+    if (marker === 0xff) {
+      i++; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2;
+      continue;
+    }
+    if (marker === 0xda || marker === 0xd9) break; // the scan, or the end: no metadata segment follows the header
+    const end = i + 2 + u16be(b, i + 2);
+    if (end > b.length) return jpeg; // cut short: not a JPEG sniffPhoto takes
+    if (metadataMarkers.has(marker)) dropped.push([i, end]);
+    i = end;
+  }
+  if (!dropped.length) return jpeg;
+  const out = new Uint8Array(b.length - dropped.reduce((sum, [start, end]) => sum + end - start, 0));
+  let from = 0;
+  let at = 0;
+  for (const [start, end] of dropped) {
+    out.set(b.subarray(from, start), at);
+    at += start - from;
+    from = end;
+  }
+  out.set(b.subarray(from), at);
+  return out;
+}
+
+/** PNG chunks that say something of a photo rather than draw it: text, and EXIF. */
+const pngMetadataChunks = new Set(["tEXt", "zTXt", "iTXt", "eXIf"]);
+/** WebP chunks that carry metadata. */
+const webpMetadataChunks = new Set(["EXIF", "XMP "]);
+
+/** Whether a JPEG has no metadata segment and ends at its end-of-image marker, every segment walked. */
+function bareJpeg(b: Uint8Array): boolean {
+  let i = 2;
+  let scan = false;
+  while (i + 1 < b.length) {
+    if (b[i] !== 0xff) {
+      if (!scan) return false;
+      i++; // scan data
+      continue;
+    }
+    const marker = b[i + 1] ?? 0;
+    // Within scan data 0xFF is stuffed (FF 00), or a restart marker; FF FF is a fill byte.
+    if (marker === 0x00 || marker === 0xff || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += marker === 0xff ? 1 : 2;
+      continue;
+    }
+    if (marker === 0xd9) return i + 2 === b.length;
+    if (metadataMarkers.has(marker)) return false;
+    i += 2 + u16be(b, i + 2);
+    scan = marker === 0xda;
+  }
+  return false;
+}
+
+/** Whether a PNG's chunks end with IEND at the file's end, with no text or EXIF among them. */
+function barePng(b: Uint8Array): boolean {
+  let i = 8;
+  while (i + 12 <= b.length) {
+    const type = ascii(b, i + 4, 4);
+    if (pngMetadataChunks.has(type)) return false;
+    i += 12 + u32be(b, i);
+    if (type === "IEND") return i === b.length;
+  }
+  return false;
+}
+
+/** Whether a WebP's RIFF length is the file's, with no EXIF or XMP chunk. */
+function bareWebp(b: Uint8Array): boolean {
+  const u32le = (at: number) => u16le(b, at) + u16le(b, at + 2) * 65536;
+  if (u32le(4) + 8 !== b.length) return false;
+  let i = 12;
+  while (i + 8 <= b.length) {
+    if (webpMetadataChunks.has(ascii(b, i, 4))) return false;
+    const size = u32le(i + 4);
+    i += 8 + size + (size % 2);
+  }
+  return i === b.length;
+}
+
+/**
+ * Whether the bytes are an image and nothing else: no metadata (EXIF, XMP, IPTC, comments, PNG text), and
+ * nothing after the image's end. Walks every segment or chunk, a JPEG's scan data byte by byte: for the rare
+ * photo the Images binding hands back unchanged (photos/check.ts), not for every photo.
+ */
+export function isBareImage(bytes: Uint8Array, type: PhotoType): boolean {
+  if (type === "image/jpeg") return bareJpeg(bytes);
+  return type === "image/png" ? barePng(bytes) : bareWebp(bytes);
+}

@@ -7,12 +7,15 @@ export interface Thumbnail {
   type: string;
 }
 
-/** A checked photo, ready to be stored. */
+/** A photo as it came, its type and size read from its bytes (photos/request.ts); or as made again (check.ts). */
 export interface IncomingPhoto extends SniffedPhoto {
   bytes: ArrayBuffer;
 }
 
-/** A photo the Images binding has read, with the thumbnail it made (check.ts). */
+/**
+ * A photo as it will be kept: decoded and encoded again by the Images binding, upright and without
+ * metadata, its type and size those of the new bytes, with the thumbnail made from them (check.ts).
+ */
 export interface CheckedPhoto extends IncomingPhoto {
   thumbnail: Thumbnail;
 }

@@ -1,10 +1,11 @@
 /**
  * Photos a homeowner adds from the request's page (`POST /request/<token>/photos`, routes.ts): the
  * quote API's `photo` parts, read and checked by the same code (photos/request.ts by their bytes,
- * photos/check.ts through the Images binding), kept private in R2 (photos/store.ts). A lead holds at
- * most what a request may send (`photoLimits`: 8 photos, 25 MB in all, counting those sent with it),
- * and a page may add photos `photoAdditionsPerHour` times an hour. Each addition is one
- * request_events row ('photos'), which the lead's history shows and the limit counts.
+ * photos/check.ts through the Images binding, which makes each again: upright, no metadata), kept private
+ * in R2 (photos/store.ts). A lead holds at most what a request may send (`photoLimits`: 8 photos, 25 MB
+ * in all, counting those sent with it, as kept), and a page may add photos `photoAdditionsPerHour` times
+ * an hour. Each addition is one request_events row ('photos'), which the lead's history shows and the
+ * limit counts.
  */
 import { photoLimits } from "../../src/lib/photoLimits";
 import { checkPhotos } from "../photos/check";

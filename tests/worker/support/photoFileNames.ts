@@ -6,12 +6,14 @@ export const photoFiles = [
   "1600x1200.jpeg",
   // Longer than the form's long side (photoLimits.longSide): the browser never sends one.
   "2100x60.jpeg",
+  // Dark on its left half, light on its right: a photo turned by its EXIF orientation shows which way it went.
+  "400x300.halves.jpeg",
   "64x48.png",
   "48x64.webp",
   "32x32.gif",
 ] as const;
 
-/** `width×height.format` */
+/** `width×height.format`, or `width×height.halves.format` */
 export type PhotoFile = (typeof photoFiles)[number];
 
 declare module "vitest" {

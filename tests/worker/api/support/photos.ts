@@ -13,6 +13,13 @@ export function noisePhoto(
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
+/** A JPEG `width` × `height`, black on its left half and white on its right, made by the global setup. */
+export function halvesPhoto(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const base64 = inject("photoFiles")[`${width}x${height}.halves.jpeg` as PhotoFile];
+  if (!base64) throw new Error(`No test photo ${width}x${height}.halves.jpeg: add it to photoFileNames.ts`);
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
 /** A JPEG's size from its frame header, or undefined if the bytes are not a JPEG. */
 export function jpegSize(jpeg: Uint8Array): { width: number; height: number } | undefined {
   if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return undefined;
