@@ -78,7 +78,7 @@ const metadataMarkers = new Set([0xe1, 0xed, 0xfe]);
  * copyright tag by default, and that is often the photographer's name. Bytes that are not a JPEG's header come
  * back unchanged, to be refused by `sniffPhoto`.
  */
-export function withoutJpegMetadata(jpeg: Uint8Array): Uint8Array {
+export function withoutJpegMetadata<T extends ArrayBufferLike>(jpeg: Uint8Array<T>): Uint8Array<T | ArrayBuffer> {
   const b = jpeg;
   if (b[0] !== 0xff || b[1] !== 0xd8) return jpeg;
   const dropped: [number, number][] = [];

@@ -38,7 +38,12 @@ const withinLimit = ({ width, height }: { width: number; height: number }) => {
 const outputOf = (type: PhotoType): ImageOutputOptions =>
   type === "image/png" ? { format: type } : { format: type, quality: keptQuality };
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+/** Whether two byte arrays are equal: a plain loop, several times faster than `every` on a few megabytes. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** The photo's inbox thumbnail, made from the photo as kept; undefined if the binding cannot make one. */
 async function thumbnailOf(images: ImagesBinding, bytes: ArrayBuffer): Promise<Thumbnail | undefined> {
@@ -72,7 +77,8 @@ function madeAgain(photo: IncomingPhoto, made: Uint8Array<ArrayBuffer>): Incomin
         : `The Images binding did not make a ${photo.type} of the photo (${sniffed?.type ?? "not an image"} came back)`,
     );
   }
-  return { ...sniffed, bytes: bytes.slice().buffer };
+  // `made` and what withoutJpegMetadata makes each fill their own buffer: no copy needed.
+  return { ...sniffed, bytes: bytes.buffer };
 }
 
 /**
