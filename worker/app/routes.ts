@@ -79,7 +79,7 @@ appRoutes.post("/push/subscriptions", async (c) => {
   } catch {
     body = undefined;
   }
-  const parsed = subscriptionSchema.safeParse(body);
+  const parsed = await subscriptionSchema.safeParseAsync(body);
   if (!parsed.success) return c.json({ ok: false, error: parsed.error.issues[0]?.message ?? "Bad subscription." }, 400);
   const id = await saveDevice(c.env.DB, parsed.data, deviceLabel(c.req.header("User-Agent") ?? ""), new Date());
   return c.json({ ok: true, id }, 201);

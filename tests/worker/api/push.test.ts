@@ -4,7 +4,8 @@
  * one alert per lead to every device, exactly once, through a push service stand-in reached
  * by PUSH_API_ORIGIN, read back as the phone would (decrypted with the subscription's own
  * key, the VAPID token verified with its k=); 404/410 dropping a device without stopping the
- * others; the settings page; and the hourly collapse. The service worker is tested in
+ * others; the devices kept (10 at most, keys a push can be encrypted to, one row per endpoint
+ * whatever the case of its host); the settings page; and the hourly collapse. The service worker is tested in
  * Chromium (tests/worker/app.test.ts) and its tap handler on its own (notificationClick.test.ts).
  */
 import { encryptNotification } from "@block65/webcrypto-web-push";
@@ -16,6 +17,7 @@ import { honeypotField } from "../../../src/lib/honeypot";
 import { formatVisitTimes, visitSlots } from "../../../src/lib/visitTimes";
 import alertsCopy from "../../../worker/alerts/copy.json";
 import appCopy from "../../../worker/app/copy.json";
+import { maxDevices } from "../../../worker/alerts/pushDevices";
 import { alertLead } from "../../../worker/alerts/pushAlerts";
 import { leadBody, postLead } from "../support/leads";
 import {
@@ -152,6 +154,78 @@ describe("turning alerts on", () => {
     for (const host of ["web.push.apple.com", "updates.push.services.mozilla.com", "wns2-par02p.notify.windows.com"]) {
       expect((await subscribe(subscriptionJson(await makeSubscription(host)))).status, host).toBe(201);
     }
+  });
+});
+
+describe("the devices kept", () => {
+  const b64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+
+  it("keeps 10: the 11th removes the least recently used (last subscribed, or last reached by a push)", async () => {
+    const ten: TestSubscription[] = [];
+    for (let i = 0; i < maxDevices; i++) ten.push(await subscribed());
+    // Subscribed a minute apart, in order; the first since reached by a push, so the second is the least recently used.
+    for (const [i, subscription] of ten.entries()) {
+      await query(
+        "UPDATE push_subscriptions SET subscribed_at = ?, last_sent_at = NULL WHERE endpoint = ?",
+        new Date(Date.UTC(2026, 10, 1, 9, i)).toISOString(),
+        subscription.endpoint,
+      );
+    }
+    await query(
+      "UPDATE push_subscriptions SET last_sent_at = ? WHERE endpoint = ?",
+      new Date(Date.UTC(2026, 10, 2)).toISOString(),
+      ten[0]?.endpoint,
+    );
+    // The same device again is no new one: nothing goes.
+    expect((await subscribe(subscriptionJson(ten[5] as TestSubscription))).status).toBe(201);
+    expect(await devices()).toHaveLength(maxDevices);
+
+    const eleventh = await subscribed();
+    const endpoints = (await devices()).map((d) => d.endpoint);
+    expect(endpoints).toHaveLength(maxDevices);
+    expect(endpoints).not.toContain(ten[1]?.endpoint);
+    expect(endpoints).toEqual(expect.arrayContaining([ten[0]?.endpoint, ten[5]?.endpoint, eleventh.endpoint]));
+  });
+
+  it("refuses keys a push cannot be encrypted to (400), storing nothing: p256dh not an uncompressed P-256 point, auth not 16 bytes", async () => {
+    const subscription = subscriptionJson(await makeSubscription());
+    const point = fromB64url(subscription.keys.p256dh);
+    const y = point[64] ?? 0;
+    const notOnCurve = Uint8Array.from(point, (byte, i) => (i === 64 ? byte ^ 1 : byte));
+    const badKeys: Record<string, { p256dh?: string; auth?: string }> = {
+      "p256dh of 64 bytes": { p256dh: b64url(point.slice(0, 64)) },
+      "p256dh of 66 bytes": { p256dh: b64url(Uint8Array.from([...point, 0])) },
+      "p256dh compressed (33 bytes)": { p256dh: b64url(Uint8Array.from([2 + (y & 1), ...point.slice(1, 33)])) },
+      "p256dh of 65 bytes without 0x04": { p256dh: b64url(Uint8Array.from(point, (b, i) => (i === 0 ? 5 : b))) },
+      "p256dh off the curve": { p256dh: b64url(notOnCurve) },
+      "auth of 15 bytes": { auth: b64url(crypto.getRandomValues(new Uint8Array(15))) },
+      "auth of 17 bytes": { auth: b64url(crypto.getRandomValues(new Uint8Array(17))) },
+      "auth of 32 bytes": { auth: b64url(crypto.getRandomValues(new Uint8Array(32))) },
+      "auth not base64url": { auth: "A" },
+    };
+    for (const [name, keys] of Object.entries(badKeys)) {
+      const response = await subscribe({ ...subscription, keys: { ...subscription.keys, ...keys } });
+      expect(response.status, name).toBe(400);
+    }
+    expect(await devices()).toEqual([]);
+    expect((await subscribe(subscription)).status).toBe(201);
+  });
+
+  it("takes the same endpoint with an upper-case scheme and host as the one device: its keys updated, its path kept", async () => {
+    const first = await makeSubscription();
+    const endpoint = `${first.endpoint}-AbC`;
+    expect((await subscribe({ ...subscriptionJson(first), endpoint })).status).toBe(201);
+    const again = await makeSubscription();
+    const shouted = endpoint.replace("https://fcm.googleapis.com", "HTTPS://FCM.GoogleAPIs.COM");
+    expect((await subscribe({ ...subscriptionJson(again), endpoint: shouted })).status).toBe(201);
+    const rows = await query<{ endpoint: string; p256dh: string; auth: string }>(
+      "SELECT endpoint, p256dh, auth FROM push_subscriptions",
+    );
+    expect(rows).toEqual([{ endpoint, p256dh: again.keys.p256dh, auth: again.keys.auth }]);
   });
 });
 
