@@ -15,6 +15,7 @@ import tseslint from "typescript-eslint";
  */
 const workerFeatures = ["api", "app", "inbox", "request", "visits"];
 const workerHomes = ["alerts", "html", "leads", "photos", "platform"];
+/** @param {string[]} names */
 const folders = (names) => names.map((name) => `./worker/${name}`);
 
 export default defineConfig(
