@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SentPanel } from "../../src/components/form/SentPanel";
 import { readAnswer } from "../../src/lib/postQuote";
 import { quoteFormCopy } from "../../src/lib/quoteFormCopy";
+import { requestPagePrefix } from "../../src/lib/requestLink";
 
 describe("the link to the request's page", () => {
   it("is read from the API's 201 with the reference", () => {
@@ -43,5 +44,14 @@ describe("the link to the request's page", () => {
     expect(html).toContain('role="status"');
     expect(html).toContain("Q-4821");
     expect(html).toMatch(new RegExp(`<a href="/request/abcdefghijklmnopqrstuv"[^>]*>${quoteFormCopy.sentPanel.link}`));
+  });
+
+  it("points to the lookup at /request, the way back without the link", () => {
+    const html = renderToStaticMarkup(<SentPanel reference="Q-4821" requestPath="/request/abcdefghijklmnopqrstuv" />);
+    const lookup = /<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g;
+    expect([...html.matchAll(lookup)].map((m) => [m[1], m[2]])).toContainEqual([
+      requestPagePrefix,
+      quoteFormCopy.sentPanel.lookup,
+    ]);
   });
 });

@@ -88,6 +88,7 @@ export function QuoteForm({ id = "quote" }: QuoteFormProps) {
         {failure && (
           <SendFailureNotice
             reason={failure.reason}
+            status={failure.status ?? 0}
             request={failure.request}
             onSentAnotherWay={clearForm}
             className="col-span-2"

@@ -6,22 +6,16 @@ import { clsx as cn } from "clsx";
 import { outboxCopy } from "../../lib/outbox/copy";
 import { fallbackLinks } from "../../lib/quoteFallbacks";
 import type { QuoteRequest } from "../../lib/quoteSchema";
-import type { SendFailure } from "../../lib/sendQuote";
+import { fillText } from "../../config/format";
+import { quoteFormText } from "../../config/quoteForm";
+import { failureLine, type NoticeReason } from "../../lib/failureNotice";
+import { quoteTransport } from "../../lib/quoteDelivery";
 import { Button } from "../ui/Button";
-
-/** Why the form shows this: a failed send, the browser offline, or the request kept in the outbox. */
-export type NoticeReason = SendFailure | "offline" | "queued";
-
-const explanations: Record<NoticeReason, string> = {
-  offline: "You appear to be offline, so your request has not been sent.",
-  provider: "Our e-mail service did not accept your request.",
-  network: "Your request could not reach us because of a connection problem.",
-  timeout: "Sending took too long, so we stopped waiting.",
-  queued: outboxCopy.saved,
-};
 
 interface SendFailureNoticeProps {
   reason: NoticeReason;
+  /** The status the service answered with (0 when none did): a 429 and a 500 say different things. */
+  status?: number;
   /** What the visitor typed: carried into the e-mail and WhatsApp links. */
   request: QuoteRequest;
   /** The visitor says they sent the request by phone, e-mail or WhatsApp: the form clears. */
@@ -35,8 +29,15 @@ interface SendFailureNoticeProps {
  * them is used the notice asks whether the request went, since tapping a
  * link is not sending; only a yes clears the form.
  */
-export function SendFailureNotice({ reason, request, onSentAnotherWay, className }: SendFailureNoticeProps) {
+export function SendFailureNotice({
+  reason,
+  status = 0,
+  request,
+  onSentAnotherWay,
+  className,
+}: SendFailureNoticeProps) {
   const links = fallbackLinks(request);
+  const words = quoteFormText.failure;
   const [asking, setAsking] = useState(false);
   const ask = () => setAsking(true);
   const queued = reason === "queued";
@@ -50,23 +51,19 @@ export function SendFailureNotice({ reason, request, onSentAnotherWay, className
         className,
       )}
     >
-      <p className="font-semibold">{explanations[reason]}</p>
-      <p className="mt-1 text-sm">
-        {queued
-          ? outboxCopy.savedDetail
-          : "Everything you typed is still here and saved on this device. Try again, or reach us another way:"}
-      </p>
+      <p className="font-semibold">{queued ? outboxCopy.saved : failureLine(reason, status, quoteTransport, words)}</p>
+      <p className="mt-1 text-sm">{queued ? outboxCopy.savedDetail : words.kept}</p>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
         <li>
           <a href={links.call} onClick={ask} className="inline-flex items-center gap-1.5 underline">
             <Phone aria-hidden="true" className="size-4" />
-            Call {contact.phone.display}
+            {fillText(words.call, { phone: contact.phone.display })}
           </a>
         </li>
         <li>
           <a href={links.email} onClick={ask} className="inline-flex items-center gap-1.5 underline">
             <Mail aria-hidden="true" className="size-4" />
-            E-mail your request
+            {words.email}
           </a>
         </li>
         <li>
@@ -78,7 +75,8 @@ export function SendFailureNotice({ reason, request, onSentAnotherWay, className
             className="inline-flex items-center gap-1.5 underline"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            Send it on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {words.whatsapp}
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { fillText } from "../../config/format";
 import { quoteFormCopy } from "../../lib/quoteFormCopy";
+import { requestPagePrefix } from "../../lib/requestLink";
 
 interface SentPanelProps {
   reference: string;
@@ -10,8 +11,9 @@ interface SentPanelProps {
 }
 
 /**
- * After Send on the Cloudflare build: the reference and a link to the request's own page, which stays
- * beside the form when the toast has gone (the spec's toast is unchanged).
+ * After Send on the Cloudflare build: the reference, a link to the request's own page, which stays
+ * beside the form when the toast has gone (the spec's toast is unchanged), and the way back to it
+ * without the link (the lookup at /request).
  */
 export function SentPanel({ reference, requestPath, className = "" }: SentPanelProps) {
   const copy = quoteFormCopy.sentPanel;
@@ -32,6 +34,11 @@ export function SentPanel({ reference, requestPath, className = "" }: SentPanelP
         {copy.link}
         <ArrowRight aria-hidden="true" className="size-4" />
       </a>
+      <p className="mt-1 text-sm">
+        <a href={requestPagePrefix} className="inline-flex min-h-11 items-center underline underline-offset-2">
+          {copy.lookup}
+        </a>
+      </p>
     </div>
   );
 }

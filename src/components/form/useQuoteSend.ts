@@ -12,7 +12,7 @@ import { releasePhotos, type PhotoItem } from "../../lib/quotePhotos/photoItems"
 import { emptyQuote, type QuoteRequest } from "../../lib/quoteSchema";
 import type { SendFailure } from "../../lib/sendTimeout";
 import { dismissToast, toastReducer, type Toast } from "../../lib/toastStore";
-import type { NoticeReason } from "./SendFailureNotice";
+import type { NoticeReason } from "../../lib/failureNotice";
 import { useOutboxAnswers } from "./useOutboxAnswers";
 import { useQuoteDraft } from "./useQuoteDraft";
 
@@ -30,7 +30,9 @@ export type QuoteFormControls = Pick<UseFormReturn<QuoteRequest>, "getValues" | 
  */
 export function useQuoteSend(id: string, { getValues, reset, setError, subscribe }: QuoteFormControls) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
-  const [failure, setFailure] = useState<{ reason: NoticeReason; request: QuoteRequest } | undefined>();
+  const [failure, setFailure] = useState<
+    { reason: NoticeReason; request: QuoteRequest; status?: number } | undefined
+  >();
   /** The last request sent, with the link to its private page (lead API only): shown until the next send. */
   const [sent, setSent] = useState<{ reference: string; requestPath: string } | undefined>();
   const pendingRemovals = useRef(new Set<() => void>());
@@ -138,7 +140,7 @@ export function useQuoteSend(id: string, { getValues, reset, setError, subscribe
         console.error("Quote request failed", result);
         showFieldErrors(result.errors);
         showToast({ ...failureToast, variant: "destructive" });
-        setFailure({ reason: result.reason, request: values });
+        setFailure({ reason: result.reason, request: values, status: result.status });
         announceLead("fallback_offered", { reason: result.reason });
       }
     } finally {
@@ -160,7 +162,7 @@ export function useQuoteSend(id: string, { getValues, reset, setError, subscribe
     refused: (detail) => {
       showFieldErrors(detail.delivery.errors);
       showToast({ ...failureToast, variant: "destructive" });
-      setFailure({ reason: detail.delivery.reason, request: getValues() });
+      setFailure({ reason: detail.delivery.reason, request: getValues(), status: detail.delivery.status });
     },
   });
 

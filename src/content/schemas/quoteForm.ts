@@ -79,6 +79,27 @@ export const quoteFormSchema = z.object({
   submit: formLabel.describe("The send button."),
   privacy: z.string().min(10).max(160).describe("The line under the send button."),
   privacyLink: formLabel.describe("The link to the privacy notice at the end of that line."),
+  failure: z
+    .object({
+      offline: z.string().min(10).max(200),
+      emailService: z.string().min(10).max(200),
+      rateLimited: z.string().min(10).max(200),
+      tooLarge: z.string().min(10).max(200),
+      refused: z.string().min(10).max(200),
+      server: z.string().min(10).max(200),
+      network: z.string().min(10).max(200),
+      timeout: z.string().min(10).max(200),
+      kept: z.string().min(10).max(200),
+      call: z
+        .string()
+        .regex(/\{phone\}/, "keep {phone}, which prints the phone number")
+        .max(40),
+      email: formLabel,
+      whatsapp: formLabel,
+    })
+    .describe(
+      "The notice beside the form when a send fails, its first line by what went wrong: offline; refused by the e-mail service (static hosts); too many requests from the connection; too large; refused as sent; the server's own failure; a connection problem; too slow. Then the line saying the input is kept, and the three other ways to send (`{phone}` prints the number).",
+    ),
   sentPanel: z
     .object({
       title: formLabel,
@@ -89,9 +110,10 @@ export const quoteFormSchema = z.object({
         .regex(/\{reference\}/, "keep {reference}, which prints the request's reference"),
       hint: z.string().min(10).max(200),
       link: formLabel,
+      lookup: z.string().min(10).max(80),
     })
     .describe(
-      "The panel that stays after a request is sent (on the Cloudflare build), with a link to the request's private page: `{reference}` prints its reference.",
+      "The panel that stays after a request is sent (on the Cloudflare build), with a link to the request's private page, and one to the lookup of a lost link (`/request`): `{reference}` prints its reference.",
     ),
 });
 export type QuoteFormText = z.infer<typeof quoteFormSchema>;
