@@ -15,6 +15,7 @@ import { photoMessages, readPhotoRequest } from "../photos/request";
 import { countPhotos, deletePhotoObjects, putPhotos } from "../photos/store";
 import type { IncomingPhoto, NewPhoto } from "../photos/types";
 import { issueRequestLink } from "../leads/links";
+import { keyedHash } from "../platform/keyedHash";
 import { json, refuse } from "../platform/responses";
 import { mediaType } from "./quoteMiddleware";
 
@@ -29,6 +30,15 @@ const accepted = async (db: D1Database, lead: StoredLead, photos: number) =>
     photos,
     requestPath: await issueRequestLink(db, lead.id, new Date()),
   });
+
+/**
+ * The answer to a submission id already stored: the first answer again, with a link, when the fields are
+ * the same (the outbox's honest retry); otherwise the reference alone, and no link to the request's page.
+ */
+async function again(db: D1Database, earlier: StoredLead, requestHash: string) {
+  if (earlier.request_hash === requestHash) return accepted(db, earlier, await countPhotos(db, earlier.id));
+  return json(201, { ok: true, reference: earlier.reference, photos: await countPhotos(db, earlier.id) });
+}
 
 /** The JSON body, or a refusal: 400 for bytes that are not UTF-8 (which `c.req.json()` would not give) or not JSON. */
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; form: string }> {
@@ -64,11 +74,14 @@ export async function receiveQuoteRequest(c: AppContext): Promise<Response> {
   }
   const read = readLeadRequest(body);
   if (!read.ok) return refuse(400, read.errors);
-  const { lead } = read;
+  // The submission id is kept only as a keyed hash, with one of the parsed fields beside it.
+  const secret = c.env.RATE_LIMIT_SALT ?? "";
+  const lead = { ...read.lead, submissionId: await keyedHash(secret, "submission", read.lead.submissionId) };
+  const requestHash = await keyedHash(secret, "request", JSON.stringify([lead.request, lead.source, lead.spam]));
 
   // A retry, a double click or a reload mid-send: the first answer again.
   const earlier = await findBySubmission(c.env.DB, lead.submissionId);
-  if (earlier) return accepted(c.env.DB, earlier, await countPhotos(c.env.DB, earlier.id));
+  if (earlier) return again(c.env.DB, earlier, requestHash);
 
   // Each photo must be an image of the size the form sends; what is kept is the photo made again by the
   // Images binding (upright, no metadata, nothing after its end), and its thumbnail (photos/check.ts).
@@ -77,10 +90,11 @@ export async function receiveQuoteRequest(c: AppContext): Promise<Response> {
 
   const now = Date.now();
   // A lead caught in the spam trap keeps no photos; its answer still counts them, as a visitor's would.
-  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, lead.submissionId, check.checked);
+  // The photos' folder is random, as the request page's are: nothing about the request names it.
+  const kept: NewPhoto[] = lead.spam ? [] : await putPhotos(c.env.PHOTOS, crypto.randomUUID(), check.checked);
   let stored: Awaited<ReturnType<typeof storeLead>>;
   try {
-    stored = await storeLead(c.env.DB, lead, new Date(now), kept);
+    stored = await storeLead(c.env.DB, lead, new Date(now), kept, requestHash);
   } catch (error) {
     await deletePhotoObjects(
       c.env.PHOTOS,
@@ -94,7 +108,7 @@ export async function receiveQuoteRequest(c: AppContext): Promise<Response> {
       c.env.PHOTOS,
       kept.map((photo) => photo.key),
     );
-    return accepted(c.env.DB, stored, await countPhotos(c.env.DB, stored.id));
+    return again(c.env.DB, stored, requestHash);
   }
   // The answer goes now; telling the owner (an alert on each device, and the e-mail) carries on after it,
   // and what did not finish is taken up by the schedule.

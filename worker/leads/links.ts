@@ -13,6 +13,7 @@
  * - "Stop every link" deletes them all and moves the generation on, so the owner's link changes too.
  */
 import { requestPath } from "../../src/lib/requestLink";
+import { keyedBytes } from "../platform/keyedHash";
 import type { Lead } from "./row";
 
 /** The links' limits in one place. */
@@ -73,19 +74,8 @@ export async function ownerLink(env: { DB: D1Database; RATE_LIMIT_SALT?: string 
   const lead = await env.DB.prepare("SELECT link_generation FROM leads WHERE id = ?")
     .bind(leadId)
     .first<{ link_generation: number }>();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(`owner-link:${env.RATE_LIMIT_SALT ?? ""}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign(
-    "HMAC",
-    key,
-    new TextEncoder().encode(`${leadId}:${lead?.link_generation ?? 0}`),
-  );
-  const token = base64url(new Uint8Array(mac).slice(0, 16));
+  const mac = await keyedBytes(env.RATE_LIMIT_SALT ?? "", "owner-link", `${leadId}:${lead?.link_generation ?? 0}`);
+  const token = base64url(mac.slice(0, 16));
   await env.DB.batch([
     insertToken(env.DB, await hashToken(token), leadId, now, true),
     dropLeastUsed(env.DB, leadId, now),

@@ -47,7 +47,10 @@ type SourceColumn = (typeof sourceColumns)[keyof typeof sourceColumns];
 
 /** What a new lead's insert writes (the reference is drawn by the insert itself). */
 export type NewLeadRow = Record<RequestColumn | SourceColumn, string> & {
+  /** The form's submission id as a keyed hash (api/quote.ts), never the id itself. */
   submission_id: string;
+  /** A keyed hash of the request's parsed fields: a replay of the submission id gets a link only when it matches. */
+  request_hash: string;
   created_at: string;
   status: LeadStatus;
   /** Preferred site-visit times, comma-separated `2026-12-01:am` values (src/lib/visitTimes.ts); '' for none. */
@@ -93,9 +96,13 @@ const renamed = <K extends string, C extends string>(values: Record<NoInfer<K>, 
 const named = <K extends string, C extends string>(row: Record<NoInfer<C>, string>, columns: Record<K, C>) =>
   Object.fromEntries((Object.keys(columns) as K[]).map((key) => [key, row[columns[key]]])) as Record<K, string>;
 
-/** The row a lead the API accepted is stored as, at `now`; a lead caught in the spam trap is never sent. */
-export const toRow = (lead: LeadInput, now: Date): NewLeadRow => ({
+/**
+ * The row a lead the API accepted is stored as, at `now`, under its keyed hashes (`submissionId` already
+ * hashed: api/quote.ts); a lead caught in the spam trap is never sent.
+ */
+export const toRow = (lead: LeadInput, now: Date, requestHash: string): NewLeadRow => ({
   submission_id: lead.submissionId,
+  request_hash: requestHash,
   created_at: now.toISOString(),
   status: lead.spam ? "spam" : "new",
   ...renamed(lead.request, requestColumns),

@@ -5,10 +5,13 @@ import { retryTransient } from "../platform/d1Retry";
 import { toRow, type Lead } from "./row";
 import type { NewPhoto } from "../photos/types";
 
-export type StoredLead = Pick<Lead, "id" | "reference">;
+export type StoredLead = Pick<Lead, "id" | "reference" | "request_hash">;
 
 export async function findBySubmission(db: D1Database, submissionId: string): Promise<StoredLead | null> {
-  return db.prepare("SELECT id, reference FROM leads WHERE submission_id = ?").bind(submissionId).first<StoredLead>();
+  return db
+    .prepare("SELECT id, reference, request_hash FROM leads WHERE submission_id = ?")
+    .bind(submissionId)
+    .first<StoredLead>();
 }
 
 async function holdsPhoto(db: D1Database, leadId: number, key: string): Promise<boolean> {
@@ -37,8 +40,9 @@ export async function storeLead(
   lead: LeadInput,
   now: Date,
   photos: readonly NewPhoto[] = [],
+  requestHash = "",
 ): Promise<StoredLead & { created: boolean }> {
-  const row = toRow(lead, now);
+  const row = toRow(lead, now, requestHash);
   const columns = Object.keys(row);
   let uncertain = false;
   const write = <T>(run: () => Promise<T>) => retryTransient(run, { onRetry: () => (uncertain = true) });
@@ -56,7 +60,7 @@ export async function storeLead(
         `INSERT INTO leads (reference, ${columns.join(", ")})
          VALUES (?, ${columns.map(() => "?").join(", ")})
          ${photos.length ? "" : "ON CONFLICT (submission_id) DO NOTHING"}
-         RETURNING id, reference`,
+         RETURNING id, reference, request_hash`,
       )
       .bind(reference, ...Object.values(row));
     try {

@@ -12,7 +12,7 @@ const extensions: Record<PhotoType, string> = { "image/jpeg": "jpg", "image/png"
 
 /**
  * Puts the photos in R2, each under `leads/<folder>/<random uuid>.<ext>` with its thumbnail
- * beside it (the folder: the request's submission id, or a new uuid for photos added from the
+ * beside it (the folder: a new random uuid, for photos sent with the request and for those added from the
  * request's page). If any put fails, the ones already put are deleted and the error
  * is thrown: nothing half-stored.
  */

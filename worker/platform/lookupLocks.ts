@@ -2,35 +2,25 @@
  * Locks on the lookup of a lost link (POST /request), besides the per-network limit: an e-mail
  * address is locked after 5 failed lookups in a day, whatever the reference, and a reference after
  * 5, whatever the e-mail; above a ceiling of failed lookups in an hour, every lookup is refused.
- * A locked lookup answers as a wrong pair does. Keys are stored as HMAC-SHA-256 (Web Crypto) keyed
- * with the rate limit's salt, so the table names no address and no reference.
+ * A locked lookup answers as a wrong pair does. Keys are stored as keyed hashes (keyedHash.ts), so
+ * the table names no address and no reference.
  *
  * Anyone who knows a homeowner's e-mail address can lock them out for a day: the phone, and a new
  * link the owner sends from the lead's page, are the way round (the owner's notices count the locks).
  */
+
+import { keyedHash } from "./keyedHash";
 
 /** The limits, in one place: failures per key in a day, and failed lookups in an hour overall. */
 export const lookupLocks = { perKey: 5, keyWindowMs: 24 * 3_600_000, perHour: 60 } as const;
 
 export type LookupKeyKind = "email" | "reference";
 
-async function hmac(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(`lookup:${secret}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text));
-  return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** A lookup's two keys: the e-mail address (trimmed, lower case) and the reference (already normalised). */
 export async function lookupKeys(secret: string, reference: string, email: string) {
   return {
-    email: await hmac(secret, `email:${email.trim().toLowerCase()}`),
-    reference: await hmac(secret, `reference:${reference}`),
+    email: await keyedHash(secret, "lookup", `email:${email.trim().toLowerCase()}`),
+    reference: await keyedHash(secret, "lookup", `reference:${reference}`),
   } satisfies Record<LookupKeyKind, string>;
 }
 

@@ -9,7 +9,7 @@ import { site } from "../../../src/config/site";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import alertsCopy from "../../../worker/alerts/copy.json";
 import { leadBody, postLead } from "../support/leads";
-import { api, query, scheduled, stubEmailJs, withVars } from "./support/worker";
+import { api, query, scheduled, storedSubmission, stubEmailJs, withVars } from "./support/worker";
 
 const emailjs = stubEmailJs();
 beforeEach(() => emailjs.reset());
@@ -80,15 +80,19 @@ describe("above the hourly ceiling", () => {
     await postLead(api, body);
     await vi.waitFor(async () =>
       expect(
-        (await query<Row>("SELECT notify_status FROM leads WHERE submission_id = ?", body.submissionId))[0]
-          ?.notify_status,
+        (
+          await query<Row>(
+            "SELECT notify_status FROM leads WHERE submission_id = ?",
+            await storedSubmission(body.submissionId),
+          )
+        )[0]?.notify_status,
       ).toBe("sent"),
     );
     await query(
       "UPDATE leads SET notify_status = 'pending', notify_digest_hour = ?, notify_next_at = ? WHERE submission_id = ?",
       hour,
       (hour + 1) * hourMs,
-      body.submissionId,
+      await storedSubmission(body.submissionId),
     );
     emailjs.reset();
     emailjs.answerWith(500);
@@ -98,8 +102,12 @@ describe("above the hourly ceiling", () => {
     await scheduled((hour + 2) * hourMs);
     expect(emailjs.sent.filter((s) => s.answered === 200)).toHaveLength(1);
     expect(
-      (await query<Row>("SELECT notify_status FROM leads WHERE submission_id = ?", body.submissionId))[0]
-        ?.notify_status,
+      (
+        await query<Row>(
+          "SELECT notify_status FROM leads WHERE submission_id = ?",
+          await storedSubmission(body.submissionId),
+        )
+      )[0]?.notify_status,
     ).toBe("sent");
   });
 });

@@ -8,8 +8,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../../src/config/site";
 import { honeypotField } from "../../../src/lib/honeypot";
 import { maxBodyBytes } from "../../../src/lib/leadRequest";
-import { leadBody, postLead } from "../support/leads";
-import { api, leadCount, query, scheduled, stubEmailJs, withVars } from "./support/worker";
+import { leadBody, postLead, postLeadWithPhotos } from "../support/leads";
+import { noisePhoto } from "./support/photos";
+import { api, leadCount, query, scheduled, storedSubmission, stubEmailJs, withVars } from "./support/worker";
 import { referencePattern } from "../../../src/lib/leadReference";
 
 const emailjs = stubEmailJs();
@@ -21,7 +22,12 @@ const valid = () =>
 const post = (body: unknown, headers: Record<string, string> = {}) => postLead(api, body, headers);
 
 const leadBySubmission = async (id: string) =>
-  (await query<Record<string, string | number>>("SELECT * FROM leads WHERE submission_id = ?", id))[0];
+  (
+    await query<Record<string, string | number>>(
+      "SELECT * FROM leads WHERE submission_id = ?",
+      await storedSubmission(id),
+    )
+  )[0];
 
 /** Waits for the lead's own notification, which runs after the answer, to settle. */
 const notified = (id: string, status = "sent") =>
@@ -61,13 +67,39 @@ describe("a visitor's quote request", () => {
     });
   });
 
+  it("keeps its submission id only as a keyed hash, and its photos in a folder nothing about it names", async () => {
+    const body = valid();
+    expect((await postLeadWithPhotos(api, body, [{ bytes: noisePhoto(400, 300) }])).status).toBe(201);
+    const dump =
+      JSON.stringify(await query("SELECT * FROM leads")) + JSON.stringify(await query("SELECT * FROM lead_photos"));
+    expect(dump).not.toContain(body.submissionId);
+    expect(await leadBySubmission(body.submissionId)).toBeDefined();
+  });
+
+  it("answers a replay of its submission id with other fields with the reference alone, and no link", async () => {
+    const body = valid();
+    const first = await (await post(body)).json<{ reference: string; requestPath?: string }>();
+    expect(first.requestPath).toMatch(/^\/request\//);
+    const replay = await post({ ...body, projectDetails: `${body.projectDetails} And the loft too, please.` });
+    expect(replay.status).toBe(201);
+    const answer = await replay.json<{ reference: string; requestPath?: string }>();
+    expect(answer.reference).toBe(first.reference);
+    expect(answer.requestPath).toBeUndefined();
+    // The honest retry, the same request again, still gets its link.
+    const retry = await (await post(body)).json<{ requestPath?: string }>();
+    expect(retry.requestPath).toMatch(/^\/request\//);
+    expect(await leadCount()).toBeGreaterThan(0);
+  });
+
   it("sent three times is one lead, with one answer and one e-mail", async () => {
     const body = valid();
     const answers = await Promise.all([post(body), post(body), post(body)]);
     const references = await Promise.all(answers.map(async (a) => (await a.json<{ reference: string }>()).reference));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(references).size).toBe(1);
-    expect(await query("SELECT id FROM leads WHERE submission_id = ?", body.submissionId)).toHaveLength(1);
+    expect(
+      await query("SELECT id FROM leads WHERE submission_id = ?", await storedSubmission(body.submissionId)),
+    ).toHaveLength(1);
     await notified(body.submissionId);
     // Once sent, nothing is due: a scheduled run sends nothing more.
     await scheduled();

@@ -9,6 +9,7 @@ import { env, exports } from "cloudflare:workers";
 import { vi } from "vitest";
 import worker from "../../../../worker/index";
 import type { WorkerEnv } from "../../../../worker/platform/env";
+import { keyedHash } from "../../../../worker/platform/keyedHash";
 import type { SiteOrigin } from "../../support/leads";
 
 /** The origin requests are made to: loopback, where INBOX_LOCAL opens the inbox. */
@@ -44,6 +45,9 @@ export async function scheduled(at: number = Date.now(), vars: Vars = {}): Promi
     ...vars,
   } as WorkerEnv);
 }
+
+/** A submission id as the leads table keeps it: its keyed hash (worker/api/quote.ts). */
+export const storedSubmission = (id: string) => keyedHash(env.RATE_LIMIT_SALT ?? "", "submission", id);
 
 /** Rows of a query against the Worker's D1 database. */
 export async function query<T = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<T[]> {
