@@ -71,6 +71,19 @@ describe("a tap on an alert", () => {
     expect(order).toEqual([`open ${scope}${referenceExample}`]);
   });
 
+  it("keeps the alert link's seen token on the way to the lead, and nothing else of it", async () => {
+    const seen = "0123456789abcdef0123456789abcdef";
+    const kept = tap("", {
+      reference: "Q-4821",
+      navigate: `https://elsewhere.example/admin/leads/Q-4821?seen=${seen}`,
+    });
+    await kept.done;
+    expect(kept.order).toEqual([`open ${scope}Q-4821?seen=${seen}`]);
+    const forged = tap("", { reference: "Q-4821", navigate: "https://x.example/?seen=../../api/quote" });
+    await forged.done;
+    expect(forged.order).toEqual([`open ${scope}Q-4821`]);
+  });
+
   it("never builds a path from a reference that is not one", async () => {
     const { order, done } = tap("call", { reference: "../../api/quote" });
     await done;

@@ -13,9 +13,11 @@ import { sendTemplate, type EmailJsEnv, type SendOutcome } from "./emailjsSend";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "../leads/row";
 import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./ceiling";
+import { seenToken } from "../leads/firstContact";
 
 export interface NotifyEnv extends EmailJsEnv {
   DB: D1Database;
+  RATE_LIMIT_SALT?: string;
   NOTIFY_MAX_ATTEMPTS?: string;
   /** First wait after a failure, in seconds (doubling after each); tests set 0. */
   NOTIFY_BACKOFF_SECONDS?: string;
@@ -56,7 +58,7 @@ const photoCount = async (db: D1Database, id: number) =>
   (await db.prepare("SELECT count(*) AS n FROM lead_photos WHERE lead_id = ?").bind(id).first<number>("n")) ?? 0;
 
 /** The template's parameters for one lead's own e-mail. */
-function singleParams(lead: Lead, photos: number) {
+function singleParams(lead: Lead, photos: number, seen: string) {
   const { request, source } = fromRow(lead);
   return {
     ...toTemplateParams(request, site.name),
@@ -65,7 +67,7 @@ function singleParams(lead: Lead, photos: number) {
     estimate: source.estimate,
     // The photos themselves stay in the inbox, behind Access: the e-mail says how many came and links there.
     photos: String(photos),
-    inbox_url: inboxUrl(lead.reference),
+    inbox_url: inboxUrl(lead.reference, seen),
   };
 }
 
@@ -134,7 +136,15 @@ export async function notifyLead(env: NotifyEnv, id: number, now = Date.now()): 
     await deferToDigest(env.DB, lead.id, now);
     return "digest";
   }
-  return settle(env, [lead], await sendTemplate(env, singleParams(lead, await photoCount(env.DB, id))), now);
+  return settle(
+    env,
+    [lead],
+    await sendTemplate(
+      env,
+      singleParams(lead, await photoCount(env.DB, id), await seenToken(env.RATE_LIMIT_SALT ?? "", lead.reference)),
+    ),
+    now,
+  );
 }
 
 /** The scheduled run: every lead whose notification is due, oldest first. */

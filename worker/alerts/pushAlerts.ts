@@ -12,6 +12,7 @@ import { hourlyCeiling, hourMs, hourOf, takesSingle } from "./ceiling";
 import { sendHourAlert } from "./hourAlert";
 import { newLeadAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
+import { seenToken } from "../leads/firstContact";
 
 export interface AlertEnv extends PushEnv {
   NOTIFY_HOURLY_CEILING?: string;
@@ -58,7 +59,8 @@ export async function alertLead(env: AlertEnv, id: number, now = Date.now()): Pr
       .run();
     return "hour";
   }
-  await pushToAll(env, newLeadAlert(lead, await countPhotos(env.DB, lead.id)));
+  const seen = await seenToken(env.RATE_LIMIT_SALT ?? "", lead.reference);
+  await pushToAll(env, newLeadAlert(lead, await countPhotos(env.DB, lead.id), seen));
   await markSent(env, [lead]);
   return "sent";
 }

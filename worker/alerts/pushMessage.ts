@@ -40,8 +40,8 @@ const references = (leads: readonly Lead[]) =>
     .map((l) => l.reference)
     .join(", ") + (leads.length > 20 ? ", …" : "");
 
-const payload = (title: string, body: string, tag: string, reference?: string): AlertPayload => {
-  const navigate = inboxUrl(reference);
+const payload = (title: string, body: string, tag: string, reference?: string, seen?: string): AlertPayload => {
+  const navigate = inboxUrl(reference, seen);
   return {
     web_push: 8030,
     mutable: true,
@@ -63,8 +63,8 @@ const payload = (title: string, body: string, tag: string, reference?: string): 
 };
 
 /** An alert about one lead, titled from `title` ({reference} filled in). */
-const leadAlert = (title: string) => (lead: Lead, photos: number) =>
-  payload(title.replace("{reference}", lead.reference), leadLines(lead, photos), lead.reference, lead.reference);
+const leadAlert = (title: string) => (lead: Lead, photos: number, seen?: string) =>
+  payload(title.replace("{reference}", lead.reference), leadLines(lead, photos), lead.reference, lead.reference, seen);
 
 /** The first alert of a lead. */
 export const newLeadAlert = leadAlert(copy.newTitle);

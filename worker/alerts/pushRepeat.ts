@@ -12,6 +12,7 @@ import { countPhotos } from "../photos/store";
 import { countPush } from "./ceiling";
 import { repeatAlert, waitingAlert } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
+import { seenToken } from "../leads/firstContact";
 
 export interface RepeatEnv extends PushEnv {
   ALERT_REPEAT_AFTER_SECONDS?: string;
@@ -40,7 +41,9 @@ export async function repeatAlerts(env: RepeatEnv, now = Date.now()): Promise<Le
     .all<Lead>();
   const [only] = leads;
   if (leads.length) await countPush(env.DB, now);
-  if (leads.length === 1 && only) await pushToAll(env, repeatAlert(only, await countPhotos(env.DB, only.id)));
-  else if (leads.length > 1) await pushToAll(env, waitingAlert([...leads].sort((a, b) => a.id - b.id)));
+  if (leads.length === 1 && only) {
+    const seen = await seenToken(env.RATE_LIMIT_SALT ?? "", only.reference);
+    await pushToAll(env, repeatAlert(only, await countPhotos(env.DB, only.id), seen));
+  } else if (leads.length > 1) await pushToAll(env, waitingAlert([...leads].sort((a, b) => a.id - b.id)));
   return leads;
 }

@@ -13,7 +13,7 @@ import type { WorkerEnv } from "../platform/env";
 /** What sending a push needs of the environment. */
 export type PushEnv = Pick<
   WorkerEnv,
-  "DB" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "PUSH_API_ORIGIN"
+  "DB" | "RATE_LIMIT_SALT" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "PUSH_API_ORIGIN"
 >;
 
 /** A day: an alert the phone could not take (off, no signal) is still delivered when it can. */

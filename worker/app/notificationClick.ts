@@ -25,9 +25,12 @@ export interface ClickScope {
  */
 export function onNotificationClick(event: NotificationClickLike, sw: ClickScope, referenceShape: RegExp): void {
   event.notification.close();
-  const data = (event.notification.data ?? {}) as { reference?: unknown };
+  const data = (event.notification.data ?? {}) as { reference?: unknown; navigate?: unknown };
   const reference = typeof data.reference === "string" && referenceShape.test(data.reference) ? data.reference : "";
+  // The alert's link may carry the `seen` token (leads/firstContact.ts), so its opening counts as seen.
+  const seen = typeof data.navigate === "string" ? /[?&]seen=([0-9a-f]{32})(?:&|$)/.exec(data.navigate)?.[1] : "";
   const lead = new URL(reference, sw.registration.scope).href;
+  const opened = reference && seen ? `${lead}?seen=${seen}` : lead;
   const record =
     reference && (event.action === "call" || event.action === "whatsapp")
       ? sw
@@ -38,5 +41,5 @@ export function onNotificationClick(event: NotificationClickLike, sw: ClickScope
           })
           .catch(() => undefined)
       : Promise.resolve();
-  event.waitUntil(record.then(() => sw.clients.openWindow(lead)));
+  event.waitUntil(record.then(() => sw.clients.openWindow(opened)));
 }

@@ -10,7 +10,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { pageCss } from "../html/styles";
 import { ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
 import { requestEvents } from "../leads/events";
-import { firstContactUpdate, isFirstContactChannel, isOwnerNavigation, markSeen } from "../leads/firstContact";
+import { countsAsSeen, firstContactUpdate, isFirstContactChannel, markSeen } from "../leads/firstContact";
 import {
   eraseLead,
   findLead,
@@ -87,7 +87,9 @@ export const showLead = async (c: InboxContext, status: ContentfulStatusCode = 2
 // Opening a lead marks it seen, once; a prefetch, a prerender or a fetch does not (leads/firstContact.ts).
 inbox.get("/:reference", async (c) => {
   const reference = c.req.param("reference");
-  if (c.req.method === "GET" && isOwnerNavigation(c.req.raw)) await markSeen(c.env.DB, reference, new Date());
+  if (c.req.method === "GET" && (await countsAsSeen(c.req.raw, c.env.RATE_LIMIT_SALT ?? "", reference, Date.now()))) {
+    await markSeen(c.env.DB, reference, new Date());
+  }
   return showLead(c);
 });
 

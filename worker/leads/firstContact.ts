@@ -3,6 +3,7 @@
  * written once, by a conditional UPDATE that only the first request can win,
  * so two taps at once (the app and a notification's action) record one time.
  */
+import { keyedHash } from "../platform/keyedHash";
 import { firstContactChannels, type FirstContactChannel, type LeadStatus } from "./row";
 
 export const isFirstContactChannel = (value: unknown): value is FirstContactChannel =>
@@ -25,6 +26,44 @@ export const firstContactUpdate = (db: D1Database, reference: string, channel: F
       "UPDATE leads SET first_contact_at = ?, first_contact_channel = ? WHERE reference = ? AND first_contact_at IS NULL",
     )
     .bind(now.toISOString(), channel, reference);
+
+/**
+ * The token in the owner's alerts' links (the e-mail and the push alert) that lets their opening count
+ * as seen, from another site or app: a keyed hash of the reference, so only the Worker can make it.
+ * It can set `seen_at` once, like any opening, and changes nothing after.
+ */
+export const seenToken = async (secret: string, reference: string) =>
+  (await keyedHash(secret, "seen", reference)).slice(0, 32);
+
+/** How soon after Cloudflare Access issued its token a navigation counts as the return from signing in. */
+const signInReturnMs = 2 * 60_000;
+
+/** Whether the navigation carries an Access token issued moments ago (its `iat`): the return from the sign-in. */
+function justSignedIn(request: Request, now: number): boolean {
+  const payload = request.headers.get("Cf-Access-Jwt-Assertion")?.split(".")[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { iat?: unknown };
+    return typeof claims.iat === "number" && now - claims.iat * 1000 <= signInReturnMs;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether opening the lead counts as the owner having seen it: an owner's navigation (below) from the
+ * app's own pages or typed in (`Sec-Fetch-Site` same-origin or none), from an alert's link (its `seen`
+ * token), or the return from Access's sign-in to the page the owner asked for. A link on another site
+ * shows the page and records nothing. The Access token was checked by the owner's gate before this runs.
+ */
+export async function countsAsSeen(request: Request, secret: string, reference: string, now: number) {
+  if (!isOwnerNavigation(request)) return false;
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site === "same-origin" || site === "none") return true;
+  const seen = new URL(request.url).searchParams.get("seen");
+  if (seen && seen === (await seenToken(secret, reference))) return true;
+  return justSignedIn(request, now);
+}
 
 /**
  * Whether a request is the owner really opening a page: a navigation of a document by the browser,

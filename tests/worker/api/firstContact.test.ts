@@ -13,7 +13,7 @@ import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead, visitorPhone } from "../support/leads";
 import { api, query, stubEmailJs, withVars } from "./support/worker";
 
-stubEmailJs();
+const emailjs = stubEmailJs();
 
 const inbox = (path = "", headers: Record<string, string> = {}) =>
   api.request(`/admin/leads${path}`, { headers, redirect: "manual" });
@@ -55,6 +55,37 @@ describe("seen", () => {
     expect(first).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     await inbox(`/${reference}`, navigation);
     expect((await row(reference))?.seen_at).toBe(first);
+  });
+
+  it("is recorded by a navigation typed in or from a bookmark, and not by a link on another site", async () => {
+    const crossSite = await newLead();
+    const page = await inbox(`/${crossSite}`, { ...navigation, "Sec-Fetch-Site": "cross-site" });
+    expect(page.status).toBe(200);
+    expect(await inbox(`/${crossSite}`, { ...navigation, "Sec-Fetch-Site": "same-site" })).toHaveProperty(
+      "status",
+      200,
+    );
+    expect((await row(crossSite))?.seen_at).toBeNull();
+    const typed = await newLead();
+    await inbox(`/${typed}`, { ...navigation, "Sec-Fetch-Site": "none" });
+    expect((await row(typed))?.seen_at).not.toBeNull();
+  });
+
+  it("is recorded by the link in the owner's alert e-mail, opened from another site, and not by a forged one", async () => {
+    emailjs.reset();
+    const reference = await newLead();
+    await vi.waitFor(() => expect(emailjs.sent).toHaveLength(1));
+    const link = new URL(String(emailjs.sent[0]?.body.template_params?.["inbox_url"]));
+    expect(link.searchParams.get("seen")).toMatch(/^[0-9a-f]{32}$/);
+    const crossSite = { ...navigation, "Sec-Fetch-Site": "cross-site" };
+    await inbox(`/${reference}?seen=${"0".repeat(32)}`, crossSite);
+    expect((await row(reference))?.seen_at).toBeNull();
+    // The token is the lead's own: another lead's link does not open this one as seen.
+    const other = await newLead();
+    await inbox(`/${other}${link.search}`, crossSite);
+    expect((await row(other))?.seen_at).toBeNull();
+    await inbox(`/${reference}${link.search}`, crossSite);
+    expect((await row(reference))?.seen_at).not.toBeNull();
   });
 
   it("is not recorded by a prefetch, a prerender, a fetch, a request without Sec-Fetch headers or the JSON export", async () => {

@@ -226,12 +226,12 @@ describe("the inbox behind Cloudflare Access", () => {
     jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test", alg: "RS256", use: "sig" }] };
   });
 
-  const token = (claims: { iss?: string; aud?: string; exp?: number } = {}) =>
+  const token = (claims: { iss?: string; aud?: string; exp?: number; iat?: number } = {}) =>
     new SignJWT({ email: "owner@example.com" })
       .setProtectedHeader({ alg: "RS256", kid: "test" })
       .setIssuer(claims.iss ?? team)
       .setAudience(claims.aud ?? audience)
-      .setIssuedAt()
+      .setIssuedAt(claims.iat ?? Math.floor(Date.now() / 1000))
       .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
       .sign(privateKey);
   const withToken = (assertion?: string): RequestInit => ({
@@ -284,6 +284,23 @@ describe("the inbox behind Cloudflare Access", () => {
 
   it("leaves the quote API public", async () => {
     expect(await sendLead(guarded)).toMatch(referencePattern);
+  });
+
+  it("counts the return from Access's sign-in to the lead's page as seen, and an old session's cross-site link not", async () => {
+    const crossSite = { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document", "Sec-Fetch-Site": "cross-site" };
+    const seenAt = async (reference: string) =>
+      (await query<{ seen_at: string | null }>("SELECT seen_at FROM leads WHERE reference = ?", reference))[0]?.seen_at;
+    const old = await sendLead(guarded);
+    const earlier = await token({ iat: Math.floor(Date.now() / 1000) - 3600 });
+    const page = await guarded.request(`/admin/leads/${old}`, {
+      headers: { ...crossSite, "Cf-Access-Jwt-Assertion": earlier },
+    });
+    expect(page.status).toBe(200);
+    expect(await seenAt(old)).toBeNull();
+    const returned = await sendLead(guarded);
+    const fresh = await token();
+    await guarded.request(`/admin/leads/${returned}`, { headers: { ...crossSite, "Cf-Access-Jwt-Assertion": fresh } });
+    expect(await seenAt(returned)).not.toBeNull();
   });
 
   it("answers 403 for a lead's photo or its thumbnail without a valid token, and the photo itself with one", async () => {

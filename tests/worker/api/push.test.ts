@@ -283,7 +283,9 @@ describe("an alert on every new lead", () => {
       expect(alert.reference).toBe(reference);
       expect(alert.web_push).toBe(8030);
       expect(alert.notification.title).toBe(alertsCopy.alerts.newTitle.replace("{reference}", reference));
-      expect(alert.notification.navigate).toBe(new URL(`/admin/leads/${reference}`, site.url).href);
+      const navigate = new URL(alert.notification.navigate);
+      expect(`${navigate.origin}${navigate.pathname}`).toBe(new URL(`/admin/leads/${reference}`, site.url).href);
+      expect(navigate.searchParams.get("seen")).toMatch(/^[0-9a-f]{32}$/);
       expect(alert.notification.body).toContain("Priya Shah");
       expect(alert.notification.body).toContain(leadBody().projectType);
       expect(alert.notification.body).toContain("SE22");
