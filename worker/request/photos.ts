@@ -49,7 +49,11 @@ export interface PhotoEnv {
   IMAGES: ImagesBinding;
 }
 
-export type PhotoAddition = { ok: true; count: number } | { ok: false; status: 400 | 413 | 415 | 429; message: string };
+export type PhotoAddition =
+  | { ok: true; count: number }
+  | { ok: false; status: 400 | 413 | 415 | 429; message: string }
+  /** The request was erased while its photos were on their way: the page answers as for any request gone. */
+  | { ok: false; status: 404; message: "" };
 
 const refused = (status: 400 | 413 | 415 | 429, message: string): PhotoAddition => ({ ok: false, status, message });
 
@@ -120,6 +124,8 @@ export async function addRequestPhotos(
     added = event?.meta.changes === 1;
   } catch (error) {
     await deletePhotoObjects(env.PHOTOS, keys);
+    const lead = await db.prepare("SELECT 1 AS here FROM leads WHERE id = ?").bind(leadId).first();
+    if (!lead) return { ok: false, status: 404, message: "" };
     throw error;
   }
   if (added) return { ok: true, count: kept.length };

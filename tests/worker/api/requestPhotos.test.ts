@@ -16,7 +16,8 @@ import { photoAdditionsPerHour } from "../../../worker/request/photos";
 import { leadBody, postLead, postLeadWithPhotos, type PhotoPart, postRequestPhotos } from "../support/leads";
 import { words } from "../support/pageWords";
 import { headerOnlyJpeg, jpegSize, noisePhoto } from "./support/photos";
-import { api, getObject, objectCount, query, stubEmailJs } from "./support/worker";
+import { env } from "cloudflare:workers";
+import { api, getObject, objectCount, query, stubEmailJs, withVars } from "./support/worker";
 
 stubEmailJs();
 
@@ -150,6 +151,24 @@ describe("adding photos from the request's page", () => {
     await query("UPDATE leads SET withdrawn_at = ? WHERE reference = ?", new Date().toISOString(), reference);
     expect((await postRequestPhotos(api, requestPath, [photo()])).status).toBe(404);
     expect(await storedFor(reference)).toEqual(before);
+  });
+
+  it("answers as for a request gone when the request is erased while its photos are checked, keeping nothing", async () => {
+    const { reference, requestPath } = await newRequest();
+    const objects = await objectCount();
+    // The Images binding as it runs (the two methods the check uses), except that the homeowner's
+    // "Delete my details now" lands during the check.
+    const erasing = {
+      info: async (stream: ReadableStream<Uint8Array>) => {
+        await query("DELETE FROM leads WHERE reference = ?", reference);
+        return env.IMAGES.info(stream);
+      },
+      input: (stream: ReadableStream<Uint8Array>) => env.IMAGES.input(stream),
+    } as Pick<ImagesBinding, "info" | "input"> as ImagesBinding;
+    const response = await postRequestPhotos(withVars({ IMAGES: erasing }), requestPath, [photo()]);
+    expect(response.status).toBe(404);
+    expect(words(await response.text())).toContain(requestCopy.notFound);
+    expect(await objectCount()).toBe(objects);
   });
 
   it("refuses a body over the request's photo limit before reading it", async () => {
