@@ -56,7 +56,9 @@ export default defineConfig(
     plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.json", "worker/tsconfig.json"] })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: ["tsconfig.json", "worker/tsconfig.json"] }),
+      ],
     },
     rules: {
       "import-x/no-cycle": "error",
@@ -72,7 +74,8 @@ export default defineConfig(
             {
               target: folders(workerHomes),
               from: folders(workerFeatures),
-              message: "A shared home imports no feature: a page made of several features' sections uses html/sections.ts.",
+              message:
+                "A shared home imports no feature: a page made of several features' sections uses html/sections.ts.",
             },
             { target: "./src", from: "./worker", message: "Nothing in src/ imports the Worker." },
           ],
