@@ -50,8 +50,12 @@ export const budget = {
    * inlines) adds 0.5 KB, so this holds it there. Inline styles are counted as CSS, not here.
    */
   homeHtml: 21 * 1024,
-  /** The home page's height on a phone (390 px wide), fonts loaded: the spec's sections without endless scrolling. */
-  homePhoneHeightPx: 12_000,
+  /**
+   * The home page's height on a phone (390 px wide), fonts loaded: the spec's sections without endless
+   * scrolling. 12,000 until the page listed the sources of the rules it states (issue 51), which adds
+   * about 270 px at its end.
+   */
+  homePhoneHeightPx: 12_500,
   /** Whole-site build on this 2-core machine, with the social images already drawn. */
   buildSeconds: 60,
   /** The same from cold, drawing every page's social image. */

@@ -99,7 +99,11 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     explainers: { summary: "{{fields.id}}", fields: { text: { widget: "text" } } },
   },
   "sources.json": {
-    sources: { summary: "{{fields.id}} · read {{fields.read}}", fields: { url: { label: "Official link" } } },
+    sources: {
+      summary: "{{fields.id}} · read {{fields.read}}",
+      // A title is one line, however long: a text area would suggest it may run on.
+      fields: { title: { widget: "string" }, url: { label: "Official link" } },
+    },
   },
   "estimator.json": {
     jobs: { summary: confirmedSummary, fields: { buildingRegs: { label: "Building regulations" } } },

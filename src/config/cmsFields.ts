@@ -43,8 +43,8 @@ export interface FieldNote<T = unknown> {
   label?: string;
   /** For the owner; the schema's description is used when this is left out. */
   hint?: string;
-  /** `text` for long text, `image` for a photo picked from the media library. */
-  widget?: "text" | "image";
+  /** `text` for long text, `string` for a long one-line title, `image` for a photo picked from the media library. */
+  widget?: "text" | "string" | "image";
   summary?: string;
   /** Notes on the fields of an object or of a list's items, by the schema's field names. */
   fields?: NotesOf<ItemOf<T>>;

@@ -4,7 +4,8 @@
  */
 import { contact } from "../config/contact";
 import { whatsAppHref } from "./contactLinks";
-import { fullName, type QuoteRequest } from "./quoteSchema";
+import { fullName } from "./fullName";
+import type { QuoteRequest } from "./quoteSchema";
 import { formatVisitTimes } from "./visitTimes";
 
 /** The request as plain text, one field a line. */

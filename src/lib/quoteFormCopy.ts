@@ -8,7 +8,8 @@ import { contact } from "../config/contact";
 import { quoteFormText } from "../config/quoteForm";
 import { whatsAppHref } from "./contactLinks";
 import { outboxCopy } from "./outbox/copy";
-import { fullName, type QuoteRequest } from "./quoteSchema";
+import { fullName } from "./fullName";
+import type { QuoteRequest } from "./quoteSchema";
 
 export const quoteFormCopy = {
   ...quoteFormText,

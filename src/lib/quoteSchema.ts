@@ -90,10 +90,6 @@ export const quoteSchema = z.object({
 
 export type QuoteRequest = z.output<typeof quoteSchema>;
 
-/** The first and last name joined by one space, as the specification's `from_name`: everywhere a name is shown. */
-export const fullName = (request: Pick<QuoteRequest, "firstName" | "lastName">) =>
-  [request.firstName.trim(), request.lastName.trim()].filter(Boolean).join(" ");
-
 export const emptyQuote: QuoteRequest = {
   firstName: "",
   lastName: "",

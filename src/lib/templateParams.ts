@@ -1,5 +1,6 @@
 /** The e-mail template's parameters (spec section 3), shared by the browser send and the lead API. */
-import { fullName, type QuoteRequest } from "./quoteSchema";
+import { fullName } from "./fullName";
+import type { QuoteRequest } from "./quoteSchema";
 import { formatVisitTimes } from "./visitTimes";
 
 /** What `visit_times` says when the visitor chose no time. */

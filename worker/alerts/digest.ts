@@ -8,7 +8,7 @@ import { site } from "../../src/config/site";
 import { alertsCopy } from "./copy";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "../leads/row";
-import { fullName } from "../../src/lib/quoteSchema";
+import { fullName } from "../../src/lib/fullName";
 
 const line = (lead: Lead) => {
   const { request } = fromRow(lead);

@@ -10,7 +10,7 @@ import { alertsCopy } from "./copy";
 import { postcodeIn } from "../leads/postcode";
 import { inboxUrl } from "./inboxUrl";
 import { fromRow, type Lead } from "../leads/row";
-import { fullName } from "../../src/lib/quoteSchema";
+import { fullName } from "../../src/lib/fullName";
 import { fillText } from "../../src/config/format";
 
 const copy = alertsCopy.alerts;

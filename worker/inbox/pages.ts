@@ -18,7 +18,7 @@ import type { LeadFilter, ListedLead } from "../leads/queries";
 import { leadStatuses, type Lead } from "../leads/row";
 import { waitOf, waitText } from "../leads/replyClock";
 import type { RequestEvent } from "../leads/events";
-import { fullName } from "../../src/lib/quoteSchema";
+import { fullName } from "../../src/lib/fullName";
 
 const statusOptions = (selected: string, withAll: boolean) => [
   ...(withAll ? [html`<option value="" ${selected === "" ? "selected" : ""}>${copy.allStatuses}</option>`] : []),

@@ -18,27 +18,40 @@ const u24le = (b: Uint8Array, i: number) => u16le(b, i) | ((b[i + 2] ?? 0) << 16
 const u32be = (b: Uint8Array, i: number) => u16be(b, i) * 65536 + u16be(b, i + 2);
 const ascii = (b: Uint8Array, i: number, length: number) => String.fromCharCode(...b.subarray(i, i + length));
 
-/** A JPEG's size from its first start-of-frame segment. */
-function jpegSize(b: Uint8Array): { width: number; height: number } | undefined {
+/**
+ * The segments of a JPEG's header, from after SOI to the first scan or the end of the image (which
+ * comes last): each marker with where its segment starts and ends. Fill bytes and the markers with
+ * no length (TEM, RST0-7) are passed over; the walk stops at a byte that starts no marker.
+ */
+function* headerSegments(b: Uint8Array): Generator<{ marker: number; start: number; end: number }> {
   let i = 2;
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return undefined;
+  while (i + 3 < b.length && b[i] === 0xff) {
     const marker = b[i + 1] ?? 0;
     if (marker === 0xff) {
       i++; // fill byte
       continue;
     }
-    // Markers with no length: TEM, RST0-7.
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
       i += 2;
       continue;
     }
-    // SOF0-15, except DHT (C4), JPG (C8) and DAC (CC).
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: u16be(b, i + 5), width: u16be(b, i + 7) };
-    }
-    if (marker === 0xd9 || marker === 0xda) return undefined; // end of image, or scan data before any frame
-    i += 2 + u16be(b, i + 2);
+    const last = marker === 0xda || marker === 0xd9;
+    const end = last ? i + 2 : i + 2 + u16be(b, i + 2);
+    yield { marker, start: i, end };
+    if (last) return;
+    i = end;
+  }
+}
+
+/** SOF0-15, except DHT (C4), JPG (C8) and DAC (CC). */
+const isFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+/** A JPEG's size from its first start-of-frame segment (none when scan data or the end come first). */
+function jpegSize(b: Uint8Array): { width: number; height: number } | undefined {
+  for (const { marker, start } of headerSegments(b)) {
+    if (isFrame(marker))
+      return start + 9 < b.length ? { height: u16be(b, start + 5), width: u16be(b, start + 7) } : undefined;
   }
   return undefined;
 }
@@ -82,22 +95,9 @@ export function withoutJpegMetadata<T extends ArrayBufferLike>(jpeg: Uint8Array<
   const b = jpeg;
   if (b[0] !== 0xff || b[1] !== 0xd8) return jpeg;
   const dropped: [number, number][] = [];
-  let i = 2;
-  while (i + 3 < b.length && b[i] === 0xff) {
-    const marker = b[i + 1] ?? 0;
-    if (marker === 0xff) {
-      i++; // fill byte
-      continue;
-    }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2;
-      continue;
-    }
-    if (marker === 0xda || marker === 0xd9) break; // the scan, or the end: no metadata segment follows the header
-    const end = i + 2 + u16be(b, i + 2);
+  for (const { marker, start, end } of headerSegments(b)) {
     if (end > b.length) return jpeg; // cut short: not a JPEG sniffPhoto takes
-    if (metadataMarkers.has(marker)) dropped.push([i, end]);
-    i = end;
+    if (metadataMarkers.has(marker)) dropped.push([start, end]);
   }
   if (!dropped.length) return jpeg;
   const out = new Uint8Array(b.length - dropped.reduce((sum, [start, end]) => sum + end - start, 0));

@@ -75,7 +75,7 @@ describe("seen", () => {
     emailjs.reset();
     const reference = await newLead();
     await vi.waitFor(() => expect(emailjs.sent).toHaveLength(1));
-    const link = new URL(String(emailjs.sent[0]?.body.template_params?.["inbox_url"]));
+    const link = new URL(String(emailjs.sent[0]?.body.template_params["inbox_url"]));
     expect(link.searchParams.get("seen")).toMatch(/^[0-9a-f]{32}$/);
     const crossSite = { ...navigation, "Sec-Fetch-Site": "cross-site" };
     await inbox(`/${reference}?seen=${"0".repeat(32)}`, crossSite);

@@ -7,6 +7,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { vi } from "vitest";
+import { site } from "../../../../src/config/site";
 import worker from "../../../../worker/index";
 import type { WorkerEnv } from "../../../../worker/platform/env";
 import { keyedHash } from "../../../../worker/platform/keyedHash";
@@ -45,6 +46,10 @@ export async function scheduled(at: number = Date.now(), vars: Vars = {}): Promi
     ...vars,
   } as WorkerEnv);
 }
+
+/** A lead's link in the owner's alerts: its page on the site's configured address, with the `seen` token. */
+export const alertLink = (reference: string) =>
+  new RegExp(`^${new URL(`/admin/leads/${reference}`, site.url).href.replace(/[.?]/g, "\\$&")}\\?seen=[0-9a-f]{32}$`);
 
 /** A submission id as the leads table keeps it: its keyed hash (worker/api/quote.ts). */
 export const storedSubmission = (id: string) => keyedHash(env.RATE_LIMIT_SALT ?? "", "submission", id);
