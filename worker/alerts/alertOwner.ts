@@ -9,16 +9,18 @@
  * and opens the next window. A page that keeps busy brings one alert per window, however many it sends.
  * An alert that finds the hour's ceiling reached is not pushed: its actions wait for the hour's one alert
  * ("5 updates on Q-7K3M9P and 2 other requests"), sent with the hour's further leads by the first run after
- * the hour (alerts/hourAlert.ts). Alerts name the reference and the actions, nothing the homeowner wrote.
+ * the hour (alerts/hourAlert.ts). An alert says what happened: a note's first 80 characters, a confirmed
+ * visit's time (in the words its caller passes: a shared home cannot read the visits feature's), the
+ * withdrawal (and then offers no Call or WhatsApp); the hour's one alert names only references and counts.
  */
 import { hourlyCeiling, hourOf, takesSingle } from "./ceiling";
 import { sendHourAlert } from "./hourAlert";
 import type { AlertEnv } from "./pushAlerts";
-import { homeownerAlert, type HomeownerAction } from "./pushMessage";
+import { homeownerAlert, noteWords, type HomeownerAction, type HomeownerActionDone } from "./pushMessage";
 import { pushToAll } from "./pushSend";
 import type { Lead } from "../leads/row";
 
-export type { HomeownerAction } from "./pushMessage";
+export type { HomeownerAction, HomeownerActionDone } from "./pushMessage";
 
 /** A lead's actions within this time of its window's opening are gathered into one alert. */
 export const updateWindowMs = 10 * 60_000;
@@ -48,21 +50,15 @@ async function alertUpdates(env: AlertEnv, lead: Pick<Lead, "id" | "reference">,
   const { results } = await env.DB.prepare(
     `UPDATE owner_updates SET status = 'sending', claimed_at = ?1
      WHERE lead_id = ?2 AND (status = 'waiting' OR (status = 'sending' AND claimed_at < ?3))
-     RETURNING id, kind`,
+     RETURNING id, kind, words`,
   )
     .bind(now, lead.id, now - claimLeaseMs)
-    .all<{ id: number; kind: HomeownerAction }>();
+    .all<{ id: number; kind: HomeownerAction; words: string }>();
   if (!results.length) return;
   const updates = results.sort((a, b) => a.id - b.id);
   const ids = JSON.stringify(updates.map((u) => u.id));
   if (await takesSingle(env.DB, now, hourlyCeiling(env), "pushes")) {
-    await pushToAll(
-      env,
-      homeownerAlert(
-        lead.reference,
-        updates.map((u) => u.kind),
-      ),
-    );
+    await pushToAll(env, homeownerAlert(lead.reference, updates, now));
     await env.DB.prepare("DELETE FROM owner_updates WHERE id IN (SELECT value FROM json_each(?))").bind(ids).run();
   } else {
     await env.DB.prepare(
@@ -73,14 +69,21 @@ async function alertUpdates(env: AlertEnv, lead: Pick<Lead, "id" | "reference">,
   }
 }
 
-/** A homeowner did `kind` on the lead's page at `now`: alerts at once if it opens the lead's window, else waits. */
+/**
+ * A homeowner did `action` on the lead's page at `now` (a note with its text, a visit with its time in
+ * words): alerts at once if it opens the lead's window, else waits. Of a note only its first 80 characters
+ * are kept for the alert.
+ */
 export async function alertOwner(
   env: AlertEnv,
   lead: Pick<Lead, "id" | "reference">,
-  kind: HomeownerAction,
+  action: HomeownerActionDone,
   now = Date.now(),
 ): Promise<void> {
-  await env.DB.prepare("INSERT INTO owner_updates (lead_id, kind, at) VALUES (?, ?, ?)").bind(lead.id, kind, now).run();
+  const words = action.kind === "note" ? noteWords(action.words ?? "") : (action.words ?? "");
+  await env.DB.prepare("INSERT INTO owner_updates (lead_id, kind, at, words) VALUES (?, ?, ?, ?)")
+    .bind(lead.id, action.kind, now, words)
+    .run();
   if (await opensWindow(env.DB, lead.id, now)) await alertUpdates(env, lead, now);
 }
 

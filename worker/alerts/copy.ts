@@ -28,7 +28,16 @@ const alertsCopySchema = z.object({
       withdrawn: text.includes("{reference}"),
       visit: text.includes("{reference}"),
     }),
+    /** A single action's body: photos (and an action without words). */
     homeownerBody: text,
+    /** A note's body: its first 80 characters ({note}). */
+    homeownerNote: text.includes("{note}"),
+    /** A confirmed visit's body, in a single or a gathered alert: its time as the homeowner's page wrote it ({slot}). */
+    homeownerVisit: text.includes("{slot}"),
+    /** A withdrawal's body (the alert offers no Call or WhatsApp). */
+    homeownerWithdrawn: text,
+    /** In a gathered alert, below the list: the latest note's first 80 characters ({note}). */
+    homeownerLatestNote: text.includes("{note}"),
     /** Several actions of one lead gathered in one alert (alerts/alertOwner.ts): {reference}, {n}. */
     homeownerUpdates: text.includes("{reference}").includes("{n}"),
     /** Its body: the actions listed ({updates}, from homeownerParts). */

@@ -21,8 +21,10 @@ export async function sendHourAlert(env: PushEnv, now: number, leads: readonly L
     .all<HomeownerUpdate & { id: number }>();
   if (!leads.length && !results.length) return;
   const updates = results.sort((a, b) => a.id - b.id);
+  // The hour it tells: the leads' (all of one hour), else the hour before this one, whose actions waited.
+  const hour = leads[0]?.push_digest_hour ?? hourOf(now) - 1;
   await countPush(env.DB, now);
-  await pushToAll(env, hourAlert(leads, updates));
+  await pushToAll(env, hourAlert(leads, updates, hour));
   if (updates.length) {
     await env.DB.prepare("DELETE FROM owner_updates WHERE id IN (SELECT value FROM json_each(?))")
       .bind(JSON.stringify(updates.map((u) => u.id)))

@@ -6,6 +6,7 @@
  */
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import type { AlertPayload } from "./alertPayload";
+import { homeownerTag, hourTag, newLeadTag, repeatTag, testTag, waitingTag } from "./alertTags";
 import { alertsCopy } from "./copy";
 import { postcodeIn } from "../leads/postcode";
 import { inboxUrl } from "./inboxUrl";
@@ -40,7 +41,18 @@ const references = (leads: readonly Lead[]) =>
     .map((l) => l.reference)
     .join(", ") + (leads.length > 20 ? ", …" : "");
 
-const payload = (title: string, body: string, tag: string, reference?: string, seen?: string): AlertPayload => {
+/**
+ * An alert; one about a lead (`reference`) offers Call and WhatsApp unless `contact` is false (a
+ * withdrawn request: the homeowner was told we will not contact them).
+ */
+const payload = (
+  title: string,
+  body: string,
+  tag: string,
+  reference?: string,
+  seen?: string,
+  contact = true,
+): AlertPayload => {
   const navigate = inboxUrl(reference, seen);
   return {
     web_push: 8030,
@@ -51,38 +63,86 @@ const payload = (title: string, body: string, tag: string, reference?: string, s
       lang: "en-GB",
       navigate,
       tag,
-      ...(reference && {
-        actions: [
-          { action: "call", title: copy.call, navigate },
-          { action: "whatsapp", title: copy.whatsapp, navigate },
-        ],
-      }),
+      ...(reference &&
+        contact && {
+          actions: [
+            { action: "call", title: copy.call, navigate },
+            { action: "whatsapp", title: copy.whatsapp, navigate },
+          ],
+        }),
     },
     ...(reference && { reference }),
   };
 };
 
-/** An alert about one lead, titled from `title` ({reference} filled in). */
-const leadAlert = (title: string) => (lead: Lead, photos: number, seen?: string) =>
-  payload(title.replace("{reference}", lead.reference), leadLines(lead, photos), lead.reference, lead.reference, seen);
+/** An alert about one lead, titled from `title` ({reference} filled in), tagged by `tag`. */
+const leadAlert = (title: string, tag: (reference: string) => string) => (lead: Lead, photos: number, seen?: string) =>
+  payload(
+    title.replace("{reference}", lead.reference),
+    leadLines(lead, photos),
+    tag(lead.reference),
+    lead.reference,
+    seen,
+  );
 
 /** The first alert of a lead. */
-export const newLeadAlert = leadAlert(copy.newTitle);
+export const newLeadAlert = leadAlert(copy.newTitle, newLeadTag);
 
 /** The one reminder about a lead nobody opened. */
-export const repeatAlert = leadAlert(copy.repeatTitle);
+export const repeatAlert = leadAlert(copy.repeatTitle, repeatTag);
 
-/** Several leads nobody opened, in one alert: "3 quote requests waiting". */
-export const waitingAlert = (leads: readonly Lead[]) =>
-  payload(counted(leads.length, copy.waiting), copy.waitingBody.replace("{references}", references(leads)), "waiting");
+/** Several leads nobody opened, in one alert at `now`: "3 quote requests waiting". */
+export const waitingAlert = (leads: readonly Lead[], now: number) =>
+  payload(
+    counted(leads.length, copy.waiting),
+    copy.waitingBody.replace("{references}", references(leads)),
+    waitingTag(now),
+  );
 
 /** What a homeowner did on their request's private page. */
 export type HomeownerAction = keyof typeof copy.homeowner;
+
+/**
+ * One action of a homeowner, with its words where it has some: a note's first 80 characters
+ * (noteWords), a confirmed visit's time as the homeowner's page wrote it.
+ */
+export interface HomeownerActionDone {
+  kind: HomeownerAction;
+  words?: string;
+}
 
 /** An action of a homeowner, on the request `reference`. */
 export interface HomeownerUpdate {
   reference: string;
   kind: HomeownerAction;
+}
+
+/** How much of a note an alert shows. */
+export const noteWordsLength = 80;
+
+/** A note's first 80 characters, its spaces and line breaks made single spaces, with "…" when cut. */
+export function noteWords(note: string): string {
+  const chars = Array.from(note.replace(/\s+/g, " ").trim());
+  return chars.length > noteWordsLength ? `${chars.slice(0, noteWordsLength).join("").trimEnd()}…` : chars.join("");
+}
+
+/** What a single action says in an alert's body: the note's words, the visit's time, the withdrawal. */
+function actionBody({ kind, words }: HomeownerActionDone): string {
+  if (kind === "note" && words) return fillText(copy.homeownerNote, { note: words });
+  if (kind === "visit" && words) return fillText(copy.homeownerVisit, { slot: words });
+  if (kind === "withdrawn") return copy.homeownerWithdrawn;
+  return copy.homeownerBody;
+}
+
+/** Below a gathered alert's list, the latest note's words and the latest visit's time. */
+function gatheredLines(actions: readonly HomeownerActionDone[]): string[] {
+  const latest = (kind: HomeownerAction) => actions.findLast((a) => a.kind === kind && a.words)?.words;
+  const note = latest("note");
+  const visit = latest("visit");
+  return [
+    note ? fillText(copy.homeownerLatestNote, { note }) : "",
+    visit ? fillText(copy.homeownerVisit, { slot: visit }) : "",
+  ].filter(Boolean);
 }
 
 const list = new Intl.ListFormat("en-GB", { type: "conjunction" });
@@ -98,25 +158,36 @@ const actionsDone = (kinds: readonly HomeownerAction[]) => {
 };
 
 /**
- * A homeowner's actions on their request's page, in one alert: one action in its own words
- * ("Q-7K3M9P: a note from the homeowner"), several as "Q-7K3M9P: 3 updates from the homeowner"
- * with what they were. Nothing the homeowner wrote is in it.
+ * A homeowner's actions on their request's page, told in one alert at `now`: one action in its own
+ * words ("Q-7K3M9P: a note from the homeowner", its body the note's first 80 characters, or "Visit
+ * confirmed: Thu 10 Dec, morning (08:00 to 12:00)"), several as "Q-7K3M9P: 3 updates from the
+ * homeowner" with what they were and the latest note's and visit's words. An alert that tells a
+ * withdrawal offers no Call or WhatsApp.
  */
-export const homeownerAlert = (reference: string, kinds: readonly HomeownerAction[]) => {
-  const [only] = kinds;
-  if (kinds.length === 1 && only) {
+export const homeownerAlert = (reference: string, actions: readonly HomeownerActionDone[], now: number) => {
+  const [only] = actions;
+  const tag = homeownerTag(reference, now);
+  const contact = !actions.some((a) => a.kind === "withdrawn");
+  if (actions.length === 1 && only) {
     return payload(
-      copy.homeowner[only].replace("{reference}", reference),
-      copy.homeownerBody,
-      `${reference}-${only}`,
+      copy.homeowner[only.kind].replace("{reference}", reference),
+      actionBody(only),
+      tag,
       reference,
+      undefined,
+      contact,
     );
   }
   return payload(
-    fillText(copy.homeownerUpdates, { reference, n: kinds.length }),
-    fillText(copy.homeownerUpdatesBody, { updates: actionsDone(kinds) }),
-    `${reference}-updates`,
+    fillText(copy.homeownerUpdates, { reference, n: actions.length }),
+    [
+      fillText(copy.homeownerUpdatesBody, { updates: actionsDone(actions.map((a) => a.kind)) }),
+      ...gatheredLines(actions),
+    ].join("\n"),
+    tag,
     reference,
+    undefined,
+    contact,
   );
 };
 
@@ -134,19 +205,20 @@ function updatesLine(updates: readonly HomeownerUpdate[]): { line: string; refer
 }
 
 /**
- * Above the hourly ceiling: the hour's one alert, with the further leads ("3 new quote requests this hour")
- * and the homeowners' actions that waited ("5 updates on Q-7K3M9P and 2 other requests").
+ * Above the hourly ceiling: the one alert of the clock hour `hour` (alerts/ceiling.ts's hourOf), with the
+ * further leads ("3 new quote requests this hour") and the homeowners' actions that waited ("5 updates on
+ * Q-7K3M9P and 2 other requests").
  */
-export function hourAlert(leads: readonly Lead[], updates: readonly HomeownerUpdate[] = []): AlertPayload {
+export function hourAlert(leads: readonly Lead[], updates: readonly HomeownerUpdate[], hour: number): AlertPayload {
   const told = updates.length ? updatesLine(updates) : undefined;
   if (!leads.length && told) {
-    return payload(told.line, copy.hourUpdatesBody.replace("{references}", told.references), "hour");
+    return payload(told.line, copy.hourUpdatesBody.replace("{references}", told.references), hourTag(hour));
   }
   return payload(
     copy.hourTitle.replace("{n}", String(leads.length)),
     [copy.hourBody.replace("{references}", references(leads)), told?.line ?? ""].filter(Boolean).join("\n"),
-    "hour",
+    hourTag(hour),
   );
 }
 
-export const testAlert = () => payload(copy.testTitle, copy.testBody, "test");
+export const testAlert = () => payload(copy.testTitle, copy.testBody, testTag());

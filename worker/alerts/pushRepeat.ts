@@ -44,6 +44,13 @@ export async function repeatAlerts(env: RepeatEnv, now = Date.now()): Promise<Le
   if (leads.length === 1 && only) {
     const seen = await seenToken(env.RATE_LIMIT_SALT ?? "", only.reference);
     await pushToAll(env, repeatAlert(only, await countPhotos(env.DB, only.id), seen));
-  } else if (leads.length > 1) await pushToAll(env, waitingAlert([...leads].sort((a, b) => a.id - b.id)));
+  } else if (leads.length > 1)
+    await pushToAll(
+      env,
+      waitingAlert(
+        [...leads].sort((a, b) => a.id - b.id),
+        now,
+      ),
+    );
   return leads;
 }

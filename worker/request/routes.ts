@@ -127,7 +127,7 @@ requestPages.post(`${token}/note`, async (c) => {
   if (!(await addNote(c.env.DB, lead.id, checked.data, new Date()))) {
     return showPage(c, { noteError: fillText(copy.noteLimit, { phone: site.phone.display }) }, 429);
   }
-  c.executionCtx.waitUntil(alertOwner(c.env, lead, "note"));
+  c.executionCtx.waitUntil(alertOwner(c.env, lead, { kind: "note", words: checked.data }));
   return c.redirect(`${c.req.path.replace(/\/note$/, "")}?noted=1`, 303);
 });
 
@@ -145,7 +145,7 @@ requestPages.post(
       limit: fillText(copy.photosLimit, { phone: site.phone.display }),
     });
     if (!added.ok) return showPage(c, { photoError: added.message }, added.status);
-    c.executionCtx.waitUntil(alertOwner(c.env, lead, "photos"));
+    c.executionCtx.waitUntil(alertOwner(c.env, lead, { kind: "photos" }));
     return c.redirect(`${c.req.path.replace(/\/photos$/, "")}?photos=1`, 303);
   },
 );
@@ -155,7 +155,8 @@ requestPages.post(`${token}/withdraw`, async (c) => {
   if (!lead) return c.html(requestNotFoundPage(), 404);
   const form = await c.req.parseBody();
   if (form["confirm"] !== "yes") return showPage(c, { withdrawError: copy.tickToConfirm }, 400);
-  if (await withdraw(c.env.DB, lead.id, new Date())) c.executionCtx.waitUntil(alertOwner(c.env, lead, "withdrawn"));
+  if (await withdraw(c.env.DB, lead.id, new Date()))
+    c.executionCtx.waitUntil(alertOwner(c.env, lead, { kind: "withdrawn" }));
   return c.redirect(c.req.path.replace(/\/withdraw$/, ""), 303);
 });
 

@@ -12,6 +12,7 @@ import { factory, type AppContext } from "../platform/env";
 import { visitIcs } from "./calendar";
 import { visitsCopy } from "./copy";
 import { homeownerVisitSection } from "./homeownerPages";
+import { slotWords } from "./slots";
 import { confirmSlot, slotsOfLead } from "./queries";
 import { visitState } from "./state";
 
@@ -44,7 +45,9 @@ homeownerVisits.post(`${token}/visit`, async (c) => {
   const slot = (await c.req.parseBody())["slot"];
   const id = typeof slot === "string" && /^[0-9]{1,9}$/.test(slot) ? Number(slot) : 0;
   if (await confirmSlot(c.env.DB, lead.id, id, new Date())) {
-    c.executionCtx.waitUntil(alertOwner(c.env, lead, "visit"));
+    // The alert says the time in the words the homeowner's page showed.
+    const { booked } = visitState(await slotsOfLead(c.env.DB, lead.id));
+    c.executionCtx.waitUntil(alertOwner(c.env, lead, { kind: "visit", words: booked ? slotWords(booked) : "" }));
     return c.redirect(c.req.path.replace(/\/visit$/, ""), 303);
   }
   const state = visitState(await slotsOfLead(c.env.DB, lead.id));

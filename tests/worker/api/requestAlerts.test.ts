@@ -1,9 +1,10 @@
 /**
  * A homeowner's note, photos, withdrawal or visit confirmed on their request's private page alerts the
- * owner's devices, naming the reference and the actions and nothing the homeowner wrote: a lead's first
- * action at once, its further actions within 10 minutes in one alert when the window ends (the scheduled
- * run, its time chosen), and every alert within the one hourly ceiling, above which the hour's one alert
- * says what happened. The request pages' clock is set (vi.setSystemTime), never waited for.
+ * owner's devices, saying what happened (a note's first 80 characters, the visit's time, the withdrawal,
+ * which offers no Call or WhatsApp): a lead's first action at once, its further actions within 10 minutes
+ * in one alert when the window ends (the scheduled run, its time chosen), and every alert within the one
+ * hourly ceiling, above which the hour's one alert says what happened. The request pages' clock is set
+ * (vi.setSystemTime), never waited for.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fillText } from "../../../src/config/format";
@@ -19,6 +20,7 @@ import {
   type TestSubscription,
 } from "./support/pushService";
 import { visitSlots } from "../../../src/lib/visitTimes";
+import { slotWords, type Slot } from "../../../worker/visits/slots";
 import { api, query, scheduled, withVars, type Vars } from "./support/worker";
 
 const push = stubPushService();
@@ -50,7 +52,7 @@ async function subscribed(): Promise<TestSubscription> {
 }
 
 interface Alert {
-  notification: { title: string; body: string };
+  notification: { title: string; body: string; actions?: { action: string }[] };
 }
 const alertsTo = (subscription: TestSubscription) =>
   Promise.all(push.to(subscription).map(async (r) => JSON.parse(await decryptPush(r.body, subscription)) as Alert));
@@ -95,19 +97,23 @@ describe("the owner's alerts from a request's page", () => {
       copy.newTitle.replace("{reference}", reference),
       copy.homeowner.note.replace("{reference}", reference),
     ]);
+    expect((await alertsTo(subscription))[1]?.notification.body).toBe(fillText(copy.homeownerNote, { note }));
 
     await scheduled(at + updateWindowMs - 1000);
     expect(push.to(subscription)).toHaveLength(2);
     await scheduled(at + updateWindowMs);
     const alerts = await alertsTo(subscription);
     expect(alerts).toHaveLength(3);
-    // "Q-…: 2 updates from the homeowner", "1 note and photos added. Open the request to see them."
+    // "Q-…: 2 updates from the homeowner", "1 note and photos added. Open the request to see them.", the note.
     expect(alerts[2]?.notification).toEqual(
       expect.objectContaining({
         title: fillText(copy.homeownerUpdates, { reference, n: 2 }),
-        body: fillText(copy.homeownerUpdatesBody, {
-          updates: `${copy.homeownerParts.note.one} and ${copy.homeownerParts.photos.one}`,
-        }),
+        body: [
+          fillText(copy.homeownerUpdatesBody, {
+            updates: `${copy.homeownerParts.note.one} and ${copy.homeownerParts.photos.one}`,
+          }),
+          fillText(copy.homeownerLatestNote, { note: "And the dog is friendly." }),
+        ].join("\n"),
       }),
     );
     await scheduled(at + 2 * updateWindowMs + 5 * 60_000);
@@ -119,7 +125,54 @@ describe("the owner's alerts from a request's page", () => {
     const titles = await titlesTo(subscription);
     expect(titles).toHaveLength(4);
     expect(titles[3]).toBe(copy.homeowner.withdrawn.replace("{reference}", reference));
-    expect(JSON.stringify(await alertsTo(subscription))).not.toContain(note);
+  });
+
+  it("shows a note's first 80 characters, and offers Call and WhatsApp", async () => {
+    const subscription = await subscribed();
+    const { reference, requestPath } = await newRequest(withVars({}), "sam.long@example.com");
+    const note = `${"Kitchen wall ".repeat(6)}and the rest of the note that the alert leaves out.`;
+    expect((await post(`${requestPath}/note`, { note })).status).toBe(303);
+    await expect.poll(() => push.to(subscription).length).toBe(2);
+    const [, alert] = await alertsTo(subscription);
+    expect(alert?.notification.title).toBe(copy.homeowner.note.replace("{reference}", reference));
+    expect(alert?.notification.body).toBe(fillText(copy.homeownerNote, { note: `${note.slice(0, 80).trimEnd()}…` }));
+    expect(alert?.notification.actions?.map((a) => a.action)).toEqual(["call", "whatsapp"]);
+  });
+
+  it("says a request was withdrawn, offering no Call or WhatsApp, alone or gathered with other actions", async () => {
+    const subscription = await subscribed();
+    const pushes = (n: number) => expect.poll(() => push.to(subscription).length).toBe(n);
+    const alone = await newRequest(withVars({}), "sam.withdrawn@example.com");
+    await pushes(1);
+    expect((await post(`${alone.requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
+    await pushes(2);
+    const gathered = await newRequest(withVars({}), "sam.gathered@example.com");
+    await pushes(3);
+    expect((await post(`${gathered.requestPath}/note`, { note: "Thinking it over." })).status).toBe(303);
+    await pushes(4);
+    // A note, then the withdrawal, in the window the first note opened: gathered.
+    expect((await post(`${gathered.requestPath}/note`, { note: "We have decided." })).status).toBe(303);
+    expect((await post(`${gathered.requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
+    // The two wait, stored (alertOwner runs after the answer).
+    await expect
+      .poll(async () => (await query("SELECT id FROM owner_updates WHERE status = 'waiting'")).length)
+      .toBe(2);
+    // The next run once the window has ended (the page's clock ran on a little past `at`).
+    await scheduled(at + updateWindowMs + 5 * 60_000);
+    await pushes(5);
+    const alerts = (await alertsTo(subscription)).map((a) => a.notification);
+    expect(alerts.map((a) => a.title)).toEqual([
+      copy.newTitle.replace("{reference}", alone.reference),
+      copy.homeowner.withdrawn.replace("{reference}", alone.reference),
+      copy.newTitle.replace("{reference}", gathered.reference),
+      copy.homeowner.note.replace("{reference}", gathered.reference),
+      fillText(copy.homeownerUpdates, { reference: gathered.reference, n: 2 }),
+    ]);
+    expect(alerts[1]?.body).toBe(copy.homeownerWithdrawn);
+    expect(alerts[1]?.actions).toBeUndefined();
+    expect(alerts[4]?.actions).toBeUndefined();
+    // Before the withdrawal, the note's alert offered them.
+    expect(alerts[3]?.actions).toHaveLength(2);
   });
 
   it("keeps a page's 10 notes and 8 photo additions in a second within the hourly ceiling, tells the rest in the hour's one alert, and counts every push", async () => {
@@ -205,8 +258,15 @@ describe("the owner's alert about a visit confirmed", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
     await expect.poll(() => push.to(subscription).length).toBe(2);
     const alert = JSON.parse(await decryptPush(push.to(subscription)[1]?.body ?? new Uint8Array(), subscription)) as {
-      notification: { title: string };
+      notification: { title: string; body: string };
     };
     expect(alert.notification.title).toBe(alertsCopy.alerts.homeowner.visit.replace("{reference}", reference));
+    // "Visit confirmed: Thu 10 Dec, morning (08:00 to 12:00)", in the words the homeowner's page showed.
+    const [confirmed] = await query<Slot>(
+      "SELECT date, part, at FROM visit_slots JOIN leads ON leads.id = lead_id WHERE reference = ? AND confirmed_at IS NOT NULL",
+      reference,
+    );
+    expect(confirmed).toBeDefined();
+    expect(alert.notification.body).toBe(fillText(copy.homeownerVisit, { slot: slotWords(confirmed as Slot) }));
   });
 });
