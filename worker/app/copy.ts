@@ -7,7 +7,8 @@ const appCopySchema = z.object({
   name: text,
   shortName: text.max(12),
   settingsTitle: text,
-  settingsIntro: text.includes("{minutes}"),
+  /** {duration}: the repeat delay in words ("15 minutes", html/dates.ts's durationWords). */
+  settingsIntro: text.includes("{duration}"),
   devices: text,
   noDevices: text,
   deviceAdded: text.includes("{date}"),
@@ -20,6 +21,10 @@ const appCopySchema = z.object({
   denied: text,
   unsupported: text,
   failed: text.includes("{error}"),
+  /** "Turn on alerts" gave up waiting for the push service (app/turnOnAlerts.ts): {duration}. */
+  timedOut: text.includes("{duration}"),
+  /** The button's words after it gave up. */
+  retry: text,
   iosHint: text,
   testSent: text,
   turnedOff: text,

@@ -6,8 +6,9 @@
 import { html } from "hono/html";
 import type { Device } from "../alerts/pushDevices";
 import { appCopy } from "./copy";
+import { giveUpAfterMs } from "./turnOnAlerts";
 import { shellCopy } from "../html/copy";
-import { whenShort } from "../html/dates";
+import { durationWords, whenShort } from "../html/dates";
 import type { Html } from "../html/document";
 import { backToList, page } from "../html/ownerPage";
 
@@ -33,7 +34,7 @@ export function settingsPage(options: {
     html`${backToList()}
       <h1>${copy.settingsTitle}</h1>
       ${done ? html`<p role="status" class="saved">${done === "test" ? copy.testSent : copy.turnedOff}</p>` : ""}
-      <p>${copy.settingsIntro.replace("{minutes}", String(Math.round(options.repeatAfterMs / 60_000)))}</p>
+      <p>${copy.settingsIntro.replace("{duration}", durationWords(options.repeatAfterMs))}</p>
       <h2>${copy.devices}</h2>
       ${
         devices.length === 0
@@ -68,6 +69,8 @@ export function settingsPage(options: {
                 data-denied="${copy.denied}"
                 data-unsupported="${copy.unsupported}"
                 data-failed="${copy.failed}"
+                data-timed-out="${copy.timedOut.replace("{duration}", durationWords(giveUpAfterMs))}"
+                data-retry="${copy.retry}"
               >
                 ${copy.turnOn}
               </button>

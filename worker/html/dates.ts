@@ -30,3 +30,20 @@ export function age(iso: string, now: Date): string {
   if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
   return `${Math.floor(minutes / 1440)} d`;
 }
+
+const unitWords = (unit: "second" | "minute" | "hour") =>
+  new Intl.NumberFormat("en-GB", { style: "unit", unit, unitDisplay: "long", maximumFractionDigits: 0 });
+const inSeconds = unitWords("second");
+const inMinutes = unitWords("minute");
+const inHours = unitWords("hour");
+
+/**
+ * A duration in words, in the largest unit that says it whole: `30 seconds`, `1 minute`, `15 minutes`,
+ * `2 hours`; `90 seconds` rather than a fraction of a minute. Rounded to the second.
+ */
+export function durationWords(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s >= 3600 && s % 3600 === 0) return inHours.format(s / 3600);
+  if (s >= 60 && s % 60 === 0) return inMinutes.format(s / 60);
+  return inSeconds.format(s);
+}

@@ -412,6 +412,22 @@ describe("the settings page", () => {
     expect(await devices()).toEqual([]);
   });
 
+  it("says the reminder's delay in its unit, and the words for turning alerts on that gives up", async () => {
+    for (const [seconds, words] of [
+      ["900", "15 minutes"],
+      ["60", "1 minute"],
+      ["30", "30 seconds"],
+    ] as const) {
+      const page = await (
+        await withVars({ ALERT_REPEAT_AFTER_SECONDS: seconds }).request("/admin/leads/settings")
+      ).text();
+      expect(page).toContain(appCopy.settingsIntro.replace("{duration}", words));
+    }
+    const page = await (await api.request("/admin/leads/settings")).text();
+    expect(page).toContain(`data-timed-out="${appCopy.timedOut.replace("{duration}", "20 seconds")}"`);
+    expect(page).toContain(`data-retry="${appCopy.retry}"`);
+  });
+
   it("shows a banner while a lead's e-mail has given up", async () => {
     const reference = await newLead();
     await query("UPDATE leads SET notify_status = 'failed' WHERE reference = ?", reference);
