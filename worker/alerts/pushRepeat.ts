@@ -3,7 +3,8 @@
  * hour; a lead still unopened ALERT_REPEAT_AFTER_SECONDS later (900 by default) gets one
  * more, while the firm is open (src/lib/openingHours.ts). Leads still unopened when the firm
  * opens, having come in while it was closed, are summed up in one alert ("3 quote
- * requests waiting"). Each lead is claimed for this once, so there is never a third. A reminder
+ * requests waiting"). Each lead is claimed for this once, so there is never a third. A lead the
+ * homeowner withdrew gets none: they were told we will not contact them. A reminder
  * goes whatever the hour's count of alerts, and is counted in it (alerts/ceiling.ts).
  */
 import { openedAt } from "../../src/lib/openingHours";
@@ -34,6 +35,7 @@ export async function repeatAlerts(env: RepeatEnv, now = Date.now()): Promise<Le
   const { results: leads } = await env.DB.prepare(
     `UPDATE leads SET push_repeat_at = ?1
      WHERE push_status = 'sent' AND push_repeat_at IS NULL AND seen_at IS NULL AND status != 'spam'
+       AND withdrawn_at IS NULL
        AND (created_at < ?2 OR created_at <= ?3)
      RETURNING *`,
   )

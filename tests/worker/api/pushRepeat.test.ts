@@ -87,6 +87,19 @@ describe("the second alert", () => {
     expect(push.received).toHaveLength(0);
   });
 
+  it("sends none for a lead the homeowner withdrew: they were told we will not contact them", async () => {
+    const arrived = monday("11:30");
+    const reference = await leadAt(arrived);
+    push.reset();
+    await query(
+      "UPDATE leads SET withdrawn_at = ? WHERE reference = ?",
+      new Date(arrived + 60_000).toISOString(),
+      reference,
+    );
+    await scheduled(arrived + repeatAfterMs + 60_000);
+    expect(push.received).toHaveLength(0);
+  });
+
   it("waits for opening time, then sums up the leads that came in while closed in one alert", async () => {
     const references = [await leadAt(sunday("13:00")), await leadAt(sunday("22:30")), await leadAt(monday("06:45"))];
     push.reset();
