@@ -15,7 +15,7 @@ import { alertDueLeads } from "./alerts/pushAlerts";
 import { repeatAlerts } from "./alerts/pushRepeat";
 import { api } from "./api/routes";
 import { appRoutes } from "./app/routes";
-import { ownerLeadPage, ownerListPage, requestPage, settingsPage } from "./html/sections";
+import { leadExport, ownerLeadPage, ownerListPage, requestPage, settingsPage } from "./html/sections";
 import { inbox, showLead } from "./inbox/routes";
 import { notFoundPage } from "./inbox/pages";
 import { deleteExpiredLinks } from "./leads/links";
@@ -31,11 +31,18 @@ import { requestNotFoundPage } from "./request/pages";
 import { requestPages, showRequestPage } from "./request/routes";
 import { calendarFeed } from "./visits/feedRoutes";
 import { homeownerVisits, requestVisitSection, visitTimelineFacts } from "./visits/homeownerRoutes";
-import { feedSettingsSection, leadVisitSection, ownerVisits, upcomingVisitsSection } from "./visits/ownerRoutes";
+import {
+  feedSettingsSection,
+  leadVisitSection,
+  ownerVisits,
+  upcomingVisitsSection,
+  visitExportFields,
+} from "./visits/ownerRoutes";
 
 // The pages made of several features' sections, in each page's order.
 ownerLeadPage.show = showLead;
 ownerLeadPage.sections.push(leadVisitSection);
+leadExport.push(visitExportFields);
 ownerListPage.sections.push(upcomingVisitsSection);
 settingsPage.sections.push(feedSettingsSection);
 requestPage.show = showRequestPage;

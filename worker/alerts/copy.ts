@@ -27,6 +27,7 @@ const alertsCopySchema = z.object({
       photos: text.includes("{reference}"),
       withdrawn: text.includes("{reference}"),
       visit: text.includes("{reference}"),
+      visitDeclined: text.includes("{reference}"),
     }),
     /** A single action's body: photos (and an action without words). */
     homeownerBody: text,
@@ -48,6 +49,7 @@ const alertsCopySchema = z.object({
       photos: counted,
       withdrawn: z.object({ one: text, other: text }),
       visit: counted,
+      visitDeclined: counted,
     }),
     /** Above the hourly ceiling, the homeowners' actions in the hour's one alert: "5 updates on Q-7K3M9P and 2 other requests". */
     hourUpdates: counted,

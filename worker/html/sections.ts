@@ -40,6 +40,12 @@ export type RequestSubject = Pick<Lead, "id" | "reference" | "withdrawn_at"> & {
 
 /** The owner's page of one lead (inbox/): the visit, later the quote and the job. */
 export const ownerLeadPage = pageParts<Lead>("the owner's lead page");
+/**
+ * What other features add to the lead's JSON export (inbox/'s `/:reference/export.json`): each gives
+ * its own fields of the lead (visits: the visits with their addresses), merged into the export.
+ */
+export const leadExport: ((c: AppContext, lead: Lead) => Promise<Record<string, unknown>>)[] = [];
+
 /** The owner's list (inbox/): the upcoming visits above the leads. */
 export const ownerListPage = pageParts<null>("the owner's list");
 /** The app's settings page (app/): the calendar feed after the devices. */

@@ -8,7 +8,7 @@
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { pageCss } from "../html/styles";
-import { ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
+import { leadExport, ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
 import { requestEvents } from "../leads/events";
 import { countsAsSeen, firstContactUpdate, isFirstContactChannel, markSeen } from "../leads/firstContact";
 import {
@@ -105,7 +105,8 @@ inbox.get("/:reference/export.json", async (c) => {
     height: p.height,
     receivedAt: p.created_at,
   }));
-  return c.json({ ...exported(lead), photos }, 200, {
+  const added = await Promise.all(leadExport.map((fields) => fields(c, lead)));
+  return c.json(Object.assign({ ...exported(lead), photos }, ...added), 200, {
     "Content-Disposition": `attachment; filename="${lead.reference}.json"`,
   });
 });

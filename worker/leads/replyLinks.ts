@@ -52,3 +52,9 @@ export const mailtoHref = (lead: ReplyTo) =>
 /** Where each button hands off to. */
 export const replyHref = (channel: Exclude<FirstContactChannel, "status">, lead: ReplyTo) =>
   channel === "call" ? telHref(lead.phone) : channel === "whatsapp" ? whatsappHref(lead) : mailtoHref(lead);
+
+/**
+ * A text message to the number, opened with `text`: `sms:<number>?&body=…`, the form both iOS (which
+ * reads `&body`) and Android (which reads `?body`) accept.
+ */
+export const smsTo = (phone: string, text: string) => `sms:${e164(phone)}?&body=${encodeURIComponent(text)}`;

@@ -6,7 +6,7 @@
 import { londonIsoDate } from "../../src/lib/londonTime";
 import { factory } from "../platform/env";
 import { ownerFeed } from "./calendar";
-import { bookedVisits, isFeedToken } from "./queries";
+import { bookedVisits, feedWithAddress, isFeedToken } from "./queries";
 
 /** The feed's path for a token. */
 export const feedPath = (token: string) => `/calendar/${token}.ics`;
@@ -22,7 +22,9 @@ calendarFeed.get("/:file{[0-9a-f]{64}\\.ics}", async (c) => {
   if (!(await isFeedToken(c.env.DB, token))) return c.text("Not found", 404, headers);
   const now = new Date();
   const since = londonIsoDate(new Date(now.getTime() - pastDays * 86_400_000));
-  return c.body(ownerFeed(await bookedVisits(c.env.DB, since), new URL(c.req.url).origin, now), 200, {
+  const visits = await bookedVisits(c.env.DB, since);
+  const withAddress = await feedWithAddress(c.env.DB);
+  return c.body(ownerFeed(visits, new URL(c.req.url).origin, now, withAddress), 200, {
     ...headers,
     "Content-Type": "text/calendar; charset=utf-8",
   });

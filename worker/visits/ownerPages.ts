@@ -14,7 +14,7 @@ import { when } from "../html/dates";
 import { fieldError } from "../html/forms";
 import { postcodeDistrict } from "../leads/postcode";
 import { visitsCopy } from "./copy";
-import type { BookedVisit, SlotRow } from "./queries";
+import type { BookedVisit, SlotRow, VisitMove } from "./queries";
 import { maxSlots, slotParts, slotWords, type SlotInput } from "./slots";
 import type { VisitState } from "./state";
 import type { Lead } from "../leads/row";
@@ -52,28 +52,71 @@ function slotFields(n: string, legend: string, row: SlotInput, error: string | u
   </fieldset>`;
 }
 
-/** The history line of one slot: proposed, then what became of it. */
-function historyLine(slot: SlotRow): Html {
+/**
+ * The history line of one slot: the time as proposed (before any move), then what became of it: the
+ * homeowner confirmed that time; each move says the time it moved to, so no line says the homeowner
+ * confirmed a time they never chose.
+ */
+function historyLine(slot: SlotRow, moves: readonly VisitMove[]): Html {
+  const own = moves.filter((move) => move.slot_id === slot.id);
+  const first = own[0];
+  const proposed = first ? { date: first.from_date, part: first.from_part, at: first.from_at } : slot;
   const steps = [
     slot.confirmed_at && `${copy.history.confirmed} ${when(slot.confirmed_at)}`,
-    slot.moved_at && `${copy.history.moved} ${when(slot.moved_at)}`,
+    ...own.map(
+      (move) =>
+        `${fillText(copy.history.moved, { slot: slotWords({ date: move.to_date, part: move.to_part, at: move.to_at }) })} ${when(move.moved_at)}`,
+    ),
     slot.cancelled_at && `${copy.history.cancelled} ${when(slot.cancelled_at)}`,
-    slot.closed_at && `${copy.history.closed} ${when(slot.closed_at)}`,
+    slot.declined_at
+      ? `${copy.history.declined} ${when(slot.declined_at)}`
+      : slot.closed_at && `${copy.history.closed} ${when(slot.closed_at)}`,
   ].filter(Boolean);
   return html`<li>
-    <strong>${slotWords(slot)}</strong>: ${copy.history.proposed}
+    <strong>${slotWords(proposed)}</strong>: ${copy.history.proposed}
     ${when(slot.proposed_at)}${steps.length ? `, ${steps.join(", ")}` : ""}
   </li>`;
 }
+
+/** The owner's links to tell the homeowner of a move or a cancellation, from their own phone. */
+export interface TellLinks {
+  whatsapp: string;
+  sms: string;
+  email: string;
+}
+
+/** Where to come, as the homeowner gave it, or that they have not yet. */
+function bookedAddress(booked: SlotRow): Html {
+  if (!booked.address_line) return html`<p class="hint">${copy.noAddress}</p>`;
+  return html`<p>
+      <strong>${copy.address}:</strong>
+      <span class="address">${[booked.address_line, booked.address_postcode].filter(Boolean).join(", ")}</span>
+    </p>
+    ${booked.access_notes ? html`<p><strong>${copy.accessNotes}:</strong> ${booked.access_notes}</p>` : ""}`;
+}
+
+/** "Tell Kit": WhatsApp, SMS and e-mail, each opened with the words of the change. */
+const tellHomeowner = (firstName: string, links: TellLinks) =>
+  html`<div class="tell">
+    <h3>${fillText(copy.tellHeading, { firstName })}</h3>
+    <p class="hint">${copy.tellIntro}</p>
+    <p class="links">
+      <a class="button" href="${links.whatsapp}">${copy.tellWhatsapp}</a>
+      <a class="button" href="${links.sms}">${copy.tellSms}</a>
+      <a class="button" href="${links.email}">${copy.tellEmail}</a>
+    </p>
+  </div>`;
 
 /** The lead's visit section: booked (cancel, move), or the proposal form; the history; "Send the request's link". */
 export function ownerVisitSection(
   base: string,
   state: VisitState,
-  slots: readonly SlotRow[],
+  history: { slots: readonly SlotRow[]; moves: readonly VisitMove[] },
   form: SlotFormState,
   saved: boolean,
+  tell?: { firstName: string; links: TellLinks },
 ): Html {
+  const { slots, moves } = history;
   const hours = `${openingHours.weekdays}, ${openingHours.saturday}`;
   return html`<section aria-labelledby="visit-heading" class="visits">
     <h2 id="visit-heading">${copy.heading}</h2>
@@ -87,6 +130,7 @@ export function ownerVisitSection(
                 state.booked.moved_at ? html`, ${fillText(copy.movedAt, { date: when(state.booked.moved_at) })}` : ""
               })
             </p>
+            ${bookedAddress(state.booked)} ${tell ? tellHomeowner(tell.firstName, tell.links) : ""}
             <form method="post" action="${base}/visit/cancel" class="inline">
               <button type="submit" class="off">${copy.cancel}</button>
             </form>
@@ -94,7 +138,20 @@ export function ownerVisitSection(
               ${slotFields("", copy.moveHeading, form.rows[0] ?? { date: "", part: "am", time: "" }, form.errors[0])}
               <button type="submit">${copy.move}</button>
             </form>`
-        : html`${
+        : html`${tell ? tellHomeowner(tell.firstName, tell.links) : ""}
+            ${
+              state.declined
+                ? html`<p><strong>${copy.declined}</strong></p>
+                    ${
+                      state.declined.decline_note
+                        ? html`<p class="quote">
+                            ${fillText(copy.declinedNote, { note: state.declined.decline_note })}
+                          </p>`
+                        : ""
+                    }`
+                : ""
+            }
+            ${
               state.open.length
                 ? html`<p><strong>${copy.waiting}:</strong></p>
                     <ul class="open-slots">
@@ -122,7 +179,7 @@ export function ownerVisitSection(
       slots.length
         ? html`<h3>${copy.historyHeading}</h3>
             <ol class="history">
-              ${slots.map(historyLine)}
+              ${slots.map((slot) => historyLine(slot, moves))}
             </ol>`
         : ""
     }
@@ -180,8 +237,8 @@ export function upcomingVisits(visits: readonly BookedVisit[]): Html {
   </section>`;
 }
 
-/** The settings page's calendar feed: its address, how often phones refresh it, and "Replace the address". */
-export function feedSettings(address: string, replaced: boolean): Html {
+/** The settings page's calendar feed: its address, whether it carries addresses, how often phones refresh it, and "Replace the address". */
+export function feedSettings(address: string, replaced: boolean, withAddress: boolean, saved: boolean): Html {
   const words = visitsCopy.settings;
   return html`<section aria-labelledby="feed-heading">
     <h2 id="feed-heading">${words.heading}</h2>
@@ -190,6 +247,23 @@ export function feedSettings(address: string, replaced: boolean): Html {
     <label>${words.label} <input type="url" readonly value="${address}" /></label>
     <p><a href="${address.replace(/^https?:/, "webcal:")}">${words.subscribe}</a></p>
     <p class="hint">${words.refresh}</p>
+    <form method="post" action="/admin/leads/settings/calendar/address" id="feed-address">
+      ${saved ? html`<p role="status" class="saved">${words.withAddressSaved}</p>` : ""}
+      <p>
+        <label
+          ><input
+            type="checkbox"
+            name="withAddress"
+            value="on"
+            aria-describedby="feed-address-hint"
+            ${withAddress ? "checked" : ""}
+          />
+          ${words.withAddressLabel}</label
+        >
+      </p>
+      <p class="hint" id="feed-address-hint">${words.withAddressHint}</p>
+      <button type="submit" class="secondary">${words.withAddressSave}</button>
+    </form>
     <form method="post" action="/admin/leads/settings/calendar" class="erase">
       <p>${words.replaceHint}</p>
       <button type="submit">${words.replace}</button>

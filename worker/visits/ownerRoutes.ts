@@ -7,7 +7,9 @@ import { londonIsoDate } from "../../src/lib/londonTime";
 import { ownerLeadPage, type Section } from "../html/sections";
 import { ownerLink } from "../leads/links";
 import { findLead } from "../leads/queries";
-import { mailtoTo, whatsappTo } from "../leads/replyLinks";
+import { mailtoTo, smsTo, whatsappTo } from "../leads/replyLinks";
+import { site } from "../../src/config/site";
+import { fillText } from "../../src/config/format";
 import type { Lead } from "../leads/row";
 import { factory, type AppContext } from "../platform/env";
 import { visitsCopy } from "./copy";
@@ -20,18 +22,22 @@ import {
   ownerVisitSection,
   upcomingVisits,
   type SlotFormState,
+  type TellLinks,
 } from "./ownerPages";
 import {
   bookedVisits,
   cancelVisit,
   feedToken,
+  feedWithAddress,
   moveVisit,
+  movesOfLead,
   proposeSlots,
   replaceFeedToken,
+  setFeedWithAddress,
   slotsOfLead,
 } from "./queries";
-import { maxSlots, prefilledSlots, slotOfInput, slotProblem, type Slot, type SlotInput } from "./slots";
-import { visitState } from "./state";
+import { maxSlots, prefilledSlots, slotOfInput, slotProblem, slotWords, type Slot, type SlotInput } from "./slots";
+import { visitState, type VisitState } from "./state";
 
 /** The visit form as the owner sent it, with its problems, while the lead's page answers a refused form. */
 const refusedForms = new WeakMap<Request, SlotFormState>();
@@ -42,16 +48,70 @@ const refuse = (c: AppContext, form: SlotFormState, status: 400 | 409) => {
   return ownerLeadPage.show(c, status);
 };
 
+/**
+ * The owner's links to tell the homeowner that the visit moved (while the moved visit stands) or was
+ * cancelled (while nothing newer was offered), each opened with the change in words; otherwise none.
+ */
+function tellLinks(lead: Lead, state: VisitState): TellLinks | undefined {
+  const moved = state.booked?.moved_at ? state.booked : undefined;
+  const changed = moved ?? state.cancelled;
+  if (!changed) return undefined;
+  const text = fillText(moved ? visitsCopy.owner.movedMessage : visitsCopy.owner.cancelledMessage, {
+    firstName: lead.first_name,
+    company: site.name,
+    reference: lead.reference,
+    slot: slotWords(changed),
+  });
+  return {
+    whatsapp: whatsappTo(lead.phone, text),
+    sms: smsTo(lead.phone, text),
+    email: mailtoTo(lead.email, fillText(visitsCopy.owner.changeSubject, { reference: lead.reference }), text),
+  };
+}
+
 /** The lead page's visit section: the form as the owner left it, or pre-filled from the homeowner's preferred times. */
 export const leadVisitSection: Section<Lead> = async (c, lead, now) => {
   const slots = await slotsOfLead(c.env.DB, lead.id);
+  const moves = await movesOfLead(c.env.DB, lead.id);
   const state = visitState(slots);
+  const links = tellLinks(lead, state);
   const booked = state.booked && { date: state.booked.date, part: state.booked.part, time: state.booked.at ?? "" };
   const form = refusedForms.get(c.req.raw) ?? {
     rows: booked ? [booked] : prefilledSlots(lead.visit_times, now),
     errors: [],
   };
-  return ownerVisitSection(`/admin/leads/${lead.reference}`, state, slots, form, c.req.query("visit") === "saved");
+  return ownerVisitSection(
+    `/admin/leads/${lead.reference}`,
+    state,
+    { slots, moves },
+    form,
+    c.req.query("visit") === "saved",
+    links && { firstName: lead.first_name, links },
+  );
+};
+
+/** The lead's visits in its JSON export: each time with what became of it, and where the homeowner asked us to come. */
+export const visitExportFields = async (c: AppContext, lead: Lead) => {
+  const slots = await slotsOfLead(c.env.DB, lead.id);
+  const moves = await movesOfLead(c.env.DB, lead.id);
+  return {
+    visits: slots.map((slot) => ({
+      date: slot.date,
+      part: slot.part,
+      at: slot.at,
+      proposedAt: slot.proposed_at,
+      confirmedAt: slot.confirmed_at,
+      cancelledAt: slot.cancelled_at,
+      declinedAt: slot.declined_at,
+      declineNote: slot.decline_note,
+      moves: moves
+        .filter((move) => move.slot_id === slot.id)
+        .map((move) => ({ date: move.to_date, part: move.to_part, at: move.to_at, movedAt: move.moved_at })),
+      address: slot.address_line
+        ? { line: slot.address_line, postcode: slot.address_postcode, accessNotes: slot.access_notes }
+        : null,
+    })),
+  };
 };
 
 /** The list's upcoming visits, soonest first. */
@@ -60,7 +120,12 @@ export const upcomingVisitsSection: Section<null> = async (c, _, now) =>
 
 /** The settings page's calendar feed. */
 export const feedSettingsSection: Section<null> = async (c) =>
-  feedSettings(new URL(feedPath(await feedToken(c.env.DB)), c.req.url).href, c.req.query("feed") === "new");
+  feedSettings(
+    new URL(feedPath(await feedToken(c.env.DB)), c.req.url).href,
+    c.req.query("feed") === "new",
+    await feedWithAddress(c.env.DB),
+    c.req.query("feed") === "saved",
+  );
 
 const rowOf = (form: Record<string, unknown>, n: string): SlotInput => {
   const value = (name: string) =>
@@ -87,6 +152,12 @@ export const ownerVisits = factory.createApp();
 ownerVisits.post("/settings/calendar", async (c) => {
   await replaceFeedToken(c.env.DB, new Date());
   return c.redirect("/admin/leads/settings?feed=new#feed-heading", 303);
+});
+
+// The feed's addresses: on only when the box is ticked.
+ownerVisits.post("/settings/calendar/address", async (c) => {
+  await setFeedWithAddress(c.env.DB, (await c.req.parseBody())["withAddress"] === "on");
+  return c.redirect("/admin/leads/settings?feed=saved#feed-heading", 303);
 });
 
 ownerVisits.post("/:reference/visits", async (c) => {

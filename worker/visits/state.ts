@@ -8,6 +8,8 @@ export interface VisitState {
   open: SlotRow[];
   /** The last cancelled visit, while nothing was booked or offered since. */
   cancelled: SlotRow | undefined;
+  /** The last proposal the homeowner declined ("None of these times suit me"), while nothing was offered since. */
+  declined: SlotRow | undefined;
   /** When times were last proposed, and when the booked visit was confirmed (the timeline's steps). */
   proposedAt: string | null;
   confirmedAt: string | null;
@@ -21,10 +23,13 @@ export function visitState(slots: readonly SlotRow[]): VisitState {
     !booked && lastCancelled && !open.some((slot) => slot.proposed_at > (lastCancelled.cancelled_at ?? ""))
       ? lastCancelled
       : undefined;
+  const last = slots.at(-1);
+  const declined = !booked && !open.length && last?.declined_at ? last : undefined;
   return {
     booked,
     open,
     cancelled,
+    declined,
     proposedAt: slots.at(-1)?.proposed_at ?? null,
     confirmedAt: booked?.confirmed_at ?? null,
   };

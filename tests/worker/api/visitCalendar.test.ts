@@ -40,6 +40,13 @@ const row = (slot: Slot, id = 1): SlotRow => ({
   confirmed_at: before.toISOString(),
   cancelled_at: null,
   moved_at: null,
+  moves: 0,
+  address_line: null,
+  address_postcode: null,
+  access_notes: null,
+  address_at: null,
+  declined_at: null,
+  decline_note: null,
 });
 
 function onlyEvent(ics: string) {

@@ -202,14 +202,16 @@ describe("the owner cancels or moves", () => {
     expect(event?.startDate.toJSDate().toISOString().slice(0, 10)).toBe(dayTwo.date);
   });
 
-  it("cancels the visit: the page says so, and no .ics is offered", async () => {
+  it("cancels the visit: the page says so, and the .ics says it is cancelled", async () => {
     const { reference, requestPath, slots } = await proposed();
     await confirm(requestPath, slots[0]);
     expect((await post(`/admin/leads/${reference}/visit/cancel`)).status).toBe(303);
     const page = await text(requestPath);
     expect(words(page)).toContain(visitsCopy.homeowner.cancelled.split("{slot}")[0] ?? "");
     expect(step(page)).toBe(requestCopy.steps.visitProposed);
-    expect((await open(`${requestPath}/visit.ics`)).status).toBe(404);
+    const ics = await open(`${requestPath}/visit.ics`);
+    expect(ics.status).toBe(200);
+    expect(events(await ics.text())[0]?.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     // The proposal was used: its other time is not offered again, not even to a tab left open.
     expect(page).not.toContain(visitsCopy.homeowner.confirmButton);
     expect((await confirm(requestPath, slots[1])).status).toBe(409);
