@@ -5,6 +5,7 @@
  * are config/site.ts's `openingHours`.
  */
 import { contact } from "../config/contact";
+import { visitHours } from "../content/site/business.json";
 import { londonClock, londonMoment, weekdayNames } from "./londonTime";
 
 /** The hours of one day, `08:00`-style, as `business.json` holds them. */
@@ -22,6 +23,19 @@ export const businessWeek: WeekHours = Object.fromEntries(
     typeof span === "object"
       ? span.dayNames.map((day) => [weekdayNames.indexOf(day), { opens: span.opens, closes: span.closes }] as const)
       : [],
+  ),
+);
+
+/**
+ * The hours for site visits by arrangement (business.json `visitHours`), by weekday, on the days the
+ * firm is open (the same spans as the opening hours): an exact visit time may start from their opening and end by their close, which can be
+ * later than the advertised closing time.
+ */
+export const visitWeek: WeekHours = Object.fromEntries(
+  (["weekdays", "saturday"] as const).flatMap((span) =>
+    contact.hours[span].dayNames.map(
+      (day) => [weekdayNames.indexOf(day), { opens: visitHours[span].opens, closes: visitHours[span].closes }] as const,
+    ),
   ),
 );
 

@@ -4,10 +4,11 @@
  *
  * - a morning runs from the day's opening time to 12:00;
  * - an afternoon from 12:00 to the closing time;
- * - an exact time (`at`, HH:MM) lasts an hour, inside the opening hours.
+ * - an exact time (`at`, HH:MM) lasts an hour, inside the visit hours by arrangement (business.json's
+ *   `visitHours`, which may end later than the advertised closing time).
  */
 import { londonIsoDate, londonMoment } from "../../src/lib/londonTime";
-import { businessWeek, type WeekHours } from "../../src/lib/openingHours";
+import { businessWeek, visitWeek, type WeekHours } from "../../src/lib/openingHours";
 import { visitTimesFromStored } from "../../src/lib/visitTimes";
 import { visitsCopy as copy } from "./copy";
 
@@ -68,9 +69,15 @@ export function slotTimes(slot: Slot, week: WeekHours = businessWeek): { start: 
 /**
  * Why the slot cannot be offered at `now`, or undefined when it can: a real date from London's today
  * to 90 days ahead, on an open day; a morning only if the firm opens before noon, an afternoon only if
- * it closes after; an exact time that starts no earlier than opening and ends by closing; never past.
+ * it closes after; an exact time that starts no earlier than the visit hours' opening and ends by their
+ * close (`visits`, by arrangement; the opening hours on a day without them); never past.
  */
-export function slotProblem(slot: Slot, now: Date, week: WeekHours = businessWeek): string | undefined {
+export function slotProblem(
+  slot: Slot,
+  now: Date,
+  week: WeekHours = businessWeek,
+  visits: WeekHours = visitWeek,
+): string | undefined {
   const today = londonIsoDate(now);
   if (weekdayOf(slot.date) === undefined) return copy.errors.date;
   const days = (Date.parse(slot.date) - Date.parse(today)) / 86_400_000;
@@ -81,7 +88,8 @@ export function slotProblem(slot: Slot, now: Date, week: WeekHours = businessWee
   if (slot.part === "pm" && hours.closes <= noon) return copy.errors.part;
   if (slot.part === "at") {
     if (!slot.at || !clockPattern.test(slot.at)) return copy.errors.time;
-    if (minutesOf(slot.at) < minutesOf(hours.opens) || minutesOf(slot.at) + exactMinutes > minutesOf(hours.closes))
+    const span = hoursOn(slot.date, visits) ?? hours;
+    if (minutesOf(slot.at) < minutesOf(span.opens) || minutesOf(slot.at) + exactMinutes > minutesOf(span.closes))
       return copy.errors.time;
   }
   const times = slotTimes(slot, week);

@@ -95,6 +95,17 @@ export const businessSchema = z.object({
       emergency: z.string().min(10).describe("How the emergency service is described."),
     })
     .describe("Office hours, 24-hour times like 08:00."),
+  /**
+   * Site visits by arrangement, apart from the advertised office hours: an exact visit time the owner
+   * proposes may start from `opens` and end by `closes` (for example weekday evenings until 19:30, for
+   * homeowners who work). The site, its structured data and its copy keep printing `hours`.
+   */
+  visitHours: z
+    .object({
+      weekdays: z.object({ opens: clock, closes: clock }),
+      saturday: z.object({ opens: clock, closes: clock }),
+    })
+    .describe("Hours for site visits by arrangement, 24-hour times like 19:30."),
   foundedYear: z
     .object({ value: z.number().int().min(1900).max(2100), confirmed })
     .describe("The year the business started trading."),

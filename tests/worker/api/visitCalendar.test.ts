@@ -6,7 +6,8 @@
  */
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { businessWeek } from "../../../src/lib/openingHours";
+import { businessWeek, visitWeek } from "../../../src/lib/openingHours";
+import business from "../../../src/content/site/business.json";
 import visitsCopy from "../../../worker/visits/copy.json";
 import { ownerFeed, visitIcs } from "../../../worker/visits/calendar";
 import type { BookedVisit, SlotRow } from "../../../worker/visits/queries";
@@ -72,17 +73,32 @@ describe("a slot's span, from business.json", () => {
     });
   });
 
-  it("takes an exact time from opening to an hour before closing, and nothing outside", () => {
+  it("takes an exact time from the visit hours' opening to an hour before their close, and nothing outside", () => {
     const at = (time: string) => slotProblem({ date: winterMonday, part: "at", at: time }, before);
-    const [openH, openM] = clock(monday.opens);
-    const [closeH, closeM] = clock(monday.closes);
+    const visits = visitWeek[1];
+    if (!visits) throw new Error("business.json has no Monday visit hours");
+    expect(visits).toEqual(business.visitHours.weekdays);
+    const [openH, openM] = clock(visits.opens);
+    const [closeH, closeM] = clock(visits.closes);
     const time = (minutes: number) =>
       `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-    expect(at(monday.opens)).toBeUndefined();
+    expect(at(visits.opens)).toBeUndefined();
     expect(at(time(openH * 60 + openM - 15))).toBe(visitsCopy.errors.time);
     expect(at(time(closeH * 60 + closeM - 60))).toBeUndefined();
     expect(at(time(closeH * 60 + closeM - 45))).toBe(visitsCopy.errors.time);
     expect(at("25:00")).toBe(visitsCopy.errors.time);
+  });
+
+  it("lets an exact time end after the advertised closing time, by the visit hours' close, which the advertised hours keep", () => {
+    const visits = visitWeek[1];
+    if (!visits || visits.closes <= monday.closes) return;
+    const [closeH, closeM] = clock(monday.closes);
+    const halfHourBefore = `${String(Math.floor((closeH * 60 + closeM - 30) / 60)).padStart(2, "0")}:${String((closeH * 60 + closeM - 30) % 60).padStart(2, "0")}`;
+    expect(slotProblem({ date: winterMonday, part: "at", at: halfHourBefore }, before)).toBeUndefined();
+    // The advertised hours (the site's, the structured data's, the copy's) are still business.json's hours.
+    expect(monday).toEqual(business.hours.weekdays);
+    // The afternoon still ends at the advertised closing time.
+    expect(slotTimes({ date: winterMonday, part: "pm", at: null })?.end).toBe(utc(winterMonday, monday.closes, 0));
   });
 
   it("refuses a closed day, a past time and a date too far ahead", () => {

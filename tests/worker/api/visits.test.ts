@@ -8,6 +8,7 @@
  */
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { visitWeek } from "../../../src/lib/openingHours";
 import { visitSlots } from "../../../src/lib/visitTimes";
 import requestCopy from "../../../worker/request/copy.json";
 import visitsCopy from "../../../worker/visits/copy.json";
@@ -110,12 +111,13 @@ describe("proposing times", () => {
     expect(lead).toContain(visitsCopy.owner.waiting);
   });
 
-  it("refuses a time outside the opening hours, or a closed day, next to the field, and stores nothing", async () => {
+  it("refuses a time outside the visit hours, or a closed day, next to the field, and stores nothing", async () => {
     const { reference } = await newRequest();
+    const visitHours = visitWeek[new Date(`${dayOne.date}T00:00:00Z`).getUTCDay()] ?? dayOne;
     const late = await post(`/admin/leads/${reference}/visits`, {
       date1: dayOne.date,
       part1: "at",
-      time1: clockPlus(dayOne.closes, -30),
+      time1: clockPlus(visitHours.closes, -30),
     });
     expect(late.status).toBe(400);
     expect(await late.text()).toMatch(
@@ -124,7 +126,7 @@ describe("proposing times", () => {
     const early = await post(`/admin/leads/${reference}/visits`, {
       date1: dayOne.date,
       part1: "at",
-      time1: clockPlus(dayOne.opens, -15),
+      time1: clockPlus(visitHours.opens, -15),
     });
     expect(early.status).toBe(400);
     const closed = closedDay();
