@@ -52,7 +52,7 @@ const visitsCopySchema = z.object({
     movedMessage: text.includes("{slot}"),
     cancelledMessage: text.includes("{slot}"),
     changeSubject: text.includes("{reference}"),
-    proposeHint: text.includes("{hours}"),
+    proposeHint: text.includes("{hours}").includes("{visitHours}"),
     linkIntro: text.includes("{firstName}"),
     linkMessage: text.includes("{link}"),
     history: texts(["proposed", "closed", "confirmed", "cancelled", "declined"]).extend({

@@ -118,6 +118,9 @@ export function ownerVisitSection(
 ): Html {
   const { slots, moves } = history;
   const hours = `${openingHours.weekdays}, ${openingHours.saturday}`;
+  const visitHours = (["weekdays", "saturday"] as const)
+    .map((span) => `${site.hours[span].days} ${site.visitHours[span].opens}-${site.visitHours[span].closes}`)
+    .join(", ");
   return html`<section aria-labelledby="visit-heading" class="visits">
     <h2 id="visit-heading">${copy.heading}</h2>
     ${saved ? html`<p role="status" class="saved">${copy.saved}</p>` : ""}
@@ -162,7 +165,7 @@ export function ownerVisitSection(
             <form method="post" action="${base}/visits" class="work">
               <h3>${copy.proposeHeading}</h3>
               <p class="hint">
-                ${fillText(copy.proposeHint, { hours })}${state.open.length ? ` ${copy.replaceHint}` : ""}
+                ${fillText(copy.proposeHint, { hours, visitHours })}${state.open.length ? ` ${copy.replaceHint}` : ""}
               </p>
               ${Array.from({ length: maxSlots }, (_, i) =>
                 slotFields(
