@@ -35,6 +35,8 @@ export interface HomeownerVisitExtras {
   declineError?: string | undefined;
   /** The postcode written in the request, to pre-fill the address's. */
   postcode: string;
+  /** The address given for an earlier visit of this request (one cancelled), to pre-fill the form again. */
+  earlier?: SlotRow | undefined;
 }
 
 /** One field of the address form, its id prefixed with the form's. */
@@ -60,10 +62,11 @@ function addressField(
 /** Where to come: the address given, and the form that gives or changes it (open while none is given or it was refused). */
 function addressSection(path: string, booked: SlotRow, extras: HomeownerVisitExtras): Html {
   const refused = extras.addressForm;
+  const given = booked.address_line ? booked : extras.earlier;
   const values = refused?.values ?? {
-    line: booked.address_line ?? "",
-    postcode: booked.address_postcode ?? extras.postcode,
-    notes: booked.access_notes ?? "",
+    line: given?.address_line ?? "",
+    postcode: given?.address_postcode || extras.postcode,
+    notes: given?.access_notes ?? "",
   };
   const errors = refused?.errors ?? {};
   const form = html`<form method="post" action="${path}/visit/address" id="visit-address" novalidate>

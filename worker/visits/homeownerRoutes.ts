@@ -28,18 +28,15 @@ const refusedDeclines = new WeakMap<Request, string>();
 
 /** The request page's visit section: the times to choose from, or the visit booked (and where), cancelled or declined. */
 export const requestVisitSection: Section<RequestSubject> = async (c, lead) => {
+  const slots = await slotsOfLead(c.env.DB, lead.id);
   const extras = {
     postcode: await requestPostcode(c.env.DB, lead.id),
+    earlier: slots.filter((slot) => slot.address_line).at(-1),
     message: messages.get(c.req.raw),
     addressForm: refusedAddresses.get(c.req.raw),
     declineError: refusedDeclines.get(c.req.raw),
   };
-  return homeownerVisitSection(
-    lead.path,
-    visitState(await slotsOfLead(c.env.DB, lead.id)),
-    lead.withdrawn_at !== null,
-    extras,
-  );
+  return homeownerVisitSection(lead.path, visitState(slots), lead.withdrawn_at !== null, extras);
 };
 
 /** The visit's steps on the request's timeline: times proposed, and the visit confirmed. */

@@ -135,6 +135,22 @@ describe("the visit's address", () => {
     ).toBe(303);
   });
 
+  it("is asked again for a visit booked after a cancellation, pre-filled with the one given before", async () => {
+    const { reference, requestPath } = await confirmed();
+    await post(`${requestPath}/visit/address`, { line: "7 Hoe Street", postcode: "E17 4QX", notes: "Blue door" });
+    await post(`/admin/leads/${reference}/visit/cancel`);
+    await post(`/admin/leads/${reference}/visits`, { date1: dayTwo.date, part1: "pm" });
+    const [slot] = await query<{ id: number }>(
+      "SELECT visit_slots.id FROM visit_slots JOIN leads ON leads.id = lead_id WHERE reference = ? AND confirmed_at IS NULL",
+      reference,
+    );
+    expect((await post(`${requestPath}/visit`, { slot: String(slot?.id) })).status).toBe(303);
+    const page = await text(requestPath);
+    expect(words(page)).toContain(visitsCopy.homeowner.addressHeading);
+    expect(page).toMatch(/name="line" value="7 Hoe Street"/);
+    expect(page).toContain(">Blue door</textarea>");
+  });
+
   it("stays out of the owner's feed until the owner turns it on in settings", async () => {
     const { reference, requestPath } = await confirmed();
     await post(`${requestPath}/visit/address`, address);
