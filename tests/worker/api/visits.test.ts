@@ -305,6 +305,7 @@ describe("access", () => {
     const before = JSON.stringify(await query("SELECT * FROM visit_slots ORDER BY id"));
     const tokens = JSON.stringify(await query("SELECT * FROM request_tokens ORDER BY token_hash"));
     const feed = JSON.stringify(await query("SELECT * FROM calendar_feed"));
+    expect(feed).toContain('"with_address":0');
     for (const origin of [closed, guarded]) {
       for (const [path, fields] of [
         [`/admin/leads/${reference}/visits`, twoSlots],
@@ -312,6 +313,7 @@ describe("access", () => {
         [`/admin/leads/${reference}/visit/move`, { date: dayTwo.date, part: "pm" }],
         [`/admin/leads/${reference}/link`, {}],
         ["/admin/leads/settings/calendar", {}],
+        ["/admin/leads/settings/calendar/address", { withAddress: "on" }],
       ] as const) {
         expect((await post(path, fields, origin)).status, path).toBe(403);
       }
