@@ -42,6 +42,9 @@ const inboxCopySchema = z.object({
   settingsLink: text,
   /** A lead waiting for the hourly digest (worker/alerts/ceiling.ts). */
   notifyDigest: text,
+  /** A request the homeowner withdrew: its label in the list and the status filter, and its page's banner ({date}). */
+  withdrawn: text,
+  withdrawnBanner: text.includes("{date}"),
   statuses: z.object(
     Object.fromEntries(leadStatuses.map((s) => [s, text])) as Record<(typeof leadStatuses)[number], typeof text>,
   ),

@@ -3,6 +3,7 @@
  * every stored value escaped by hono/html's `html` template.
  */
 import { html } from "hono/html";
+import { fillText } from "../../src/config/format";
 import { site } from "../../src/config/site";
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import { fromRow } from "../leads/row";
@@ -25,6 +26,9 @@ const statusOptions = (selected: string, withAll: boolean) => [
   ...leadStatuses.map(
     (s) => html`<option value="${s}" ${selected === s ? "selected" : ""}>${copy.statuses[s]}</option>`,
   ),
+  ...(withAll
+    ? [html`<option value="withdrawn" ${selected === "withdrawn" ? "selected" : ""}>${copy.withdrawn}</option>`]
+    : []),
 ];
 
 /** Where the e-mail to the owner stands; a lead over the hourly ceiling waits for the digest. */
@@ -91,7 +95,8 @@ export function listPage(
                     >
                     ${waitLabel(lead, now)}
                     <span class="meta"
-                      >${copy.statuses[lead.status]} · ${notifyLabel(lead)} · ${age(lead.created_at, now)}</span
+                      >${lead.withdrawn_at ? copy.withdrawn : copy.statuses[lead.status]} · ${notifyLabel(lead)} ·
+                      ${age(lead.created_at, now)}</span
                     >
                   </a>
                 </li>`;
@@ -170,12 +175,18 @@ export function leadPage(
     html`${backToList()}
       <h1>${lead.reference}: ${fullName(request)}</h1>
       ${saved ? html`<p role="status" class="saved">${copy.saved}</p>` : ""}
-      <div class="actions">
-        ${contactButton(base, "call", `${copy.call} ${request.phone}`)}
-        ${contactButton(base, "whatsapp", `${copy.whatsapp} ${request.phone}`)}
-        ${contactButton(base, "email", `${copy.email} ${request.email}`)}
-      </div>
-      <p class="hint">${copy.contactHint}</p>
+      ${
+        lead.withdrawn_at
+          ? html`<p class="banner withdrawn" role="status">
+              ${fillText(copy.withdrawnBanner, { date: when(lead.withdrawn_at) })}
+            </p>`
+          : html`<div class="actions">
+                ${contactButton(base, "call", `${copy.call} ${request.phone}`)}
+                ${contactButton(base, "whatsapp", `${copy.whatsapp} ${request.phone}`)}
+                ${contactButton(base, "email", `${copy.email} ${request.email}`)}
+              </div>
+              <p class="hint">${copy.contactHint}</p>`
+      }
       <dl>
         <dt>${request.projectType}</dt>
         <dd>${copy.received} ${age(lead.created_at, now)} ago</dd>

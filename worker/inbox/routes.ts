@@ -41,7 +41,10 @@ const notices = (c: InboxContext) => inboxNotices(c.env);
 
 const filterOf = (c: InboxContext): LeadFilter => {
   const status = c.req.query("status") ?? "";
-  return { q: (c.req.query("q") ?? "").slice(0, 200), status: isLeadStatus(status) ? status : "" };
+  return {
+    q: (c.req.query("q") ?? "").slice(0, 200),
+    status: isLeadStatus(status) || status === "withdrawn" ? status : "",
+  };
 };
 
 inbox.get("/inbox.css", (c) => c.body(pageCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
@@ -169,6 +172,8 @@ inbox.post("/:reference/contact", async (c) => {
   if (!isFirstContactChannel(channel) || channel === "status") return c.text("Bad request", 400);
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
+  // The homeowner was told we will not contact them: no button offers it, and no tap records it.
+  if (lead.withdrawn_at) return c.text("The homeowner withdrew this request.", 409);
   await firstContactUpdate(c.env.DB, lead.reference, channel, new Date()).run();
   if (c.req.header("Sec-Fetch-Mode") !== "navigate") return c.body(null, 204);
   return c.redirect(replyHref(channel, lead), 303);

@@ -6,7 +6,8 @@ import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../photos/stor
 export interface LeadFilter {
   /** Words to find in the name, reference, e-mail, phone, details or note. */
   q: string;
-  status: LeadStatus | "";
+  /** A status (of the requests not withdrawn), the withdrawn ones, or all. */
+  status: LeadStatus | "withdrawn" | "";
 }
 
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
@@ -21,8 +22,10 @@ export interface ListedLead extends Lead {
 export async function findLeads(db: D1Database, filter: LeadFilter, limit = 500): Promise<ListedLead[]> {
   const where: string[] = [];
   const values: (string | number)[] = [];
-  if (filter.status) {
-    where.push("status = ?");
+  if (filter.status === "withdrawn") {
+    where.push("withdrawn_at IS NOT NULL");
+  } else if (filter.status) {
+    where.push("status = ? AND withdrawn_at IS NULL");
     values.push(filter.status);
   }
   // Each word must appear somewhere; LIKE with the word escaped, so % and _ match themselves.

@@ -39,11 +39,12 @@ export interface Wait {
 
 /** The lead's wait at `now`; spam waits for nobody. */
 export function waitOf(
-  lead: Pick<Lead, "created_at" | "first_contact_at" | "status">,
+  lead: Pick<Lead, "created_at" | "first_contact_at" | "status"> & Partial<Pick<Lead, "withdrawn_at">>,
   now: Date,
   promiseHours: number,
 ): Wait | undefined {
-  if (lead.status === "spam") return undefined;
+  // Spam waits for nobody; a withdrawn request for no answer, unless one came before.
+  if (lead.status === "spam" || (lead.withdrawn_at && !lead.first_contact_at)) return undefined;
   const promise = promiseHours * 60;
   if (lead.first_contact_at) {
     const minutes = minutesBetween(lead.created_at, lead.first_contact_at);

@@ -46,6 +46,7 @@ const visitsCopySchema = z.object({
     "tellWhatsapp",
     "tellSms",
     "tellEmail",
+    "withdrawn",
   ]).extend({
     declinedNote: text.includes("{note}"),
     tellHeading: text.includes("{firstName}"),

@@ -273,3 +273,10 @@ export function feedSettings(address: string, replaced: boolean, withAddress: bo
     </form>
   </section>`;
 }
+
+/** The lead's visit section once the homeowner withdrew the request: no form, no button. */
+export const withdrawnVisitSection = (): Html =>
+  html`<section aria-labelledby="visit-heading" class="visits">
+    <h2 id="visit-heading">${copy.heading}</h2>
+    <p>${copy.withdrawn}</p>
+  </section>`;

@@ -20,6 +20,7 @@ import {
   linkPage,
   linkSubject,
   ownerVisitSection,
+  withdrawnVisitSection,
   upcomingVisits,
   type SlotFormState,
   type TellLinks,
@@ -71,6 +72,7 @@ function tellLinks(lead: Lead, state: VisitState): TellLinks | undefined {
 
 /** The lead page's visit section: the form as the owner left it, or pre-filled from the homeowner's preferred times. */
 export const leadVisitSection: Section<Lead> = async (c, lead, now) => {
+  if (lead.withdrawn_at) return withdrawnVisitSection();
   const slots = await slotsOfLead(c.env.DB, lead.id);
   const moves = await movesOfLead(c.env.DB, lead.id);
   const state = visitState(slots);
@@ -143,6 +145,9 @@ function checkRows(rows: SlotInput[], now: Date): { slots: Slot[] } | { form: Sl
   return { slots: given };
 }
 
+/** The homeowner withdrew the request and was told we will not contact them: no visit, no link. */
+const withdrawnRefusal = (c: AppContext) => c.text(visitsCopy.owner.withdrawn, 409);
+
 const backToLead = (c: AppContext, reference: string) =>
   c.redirect(`/admin/leads/${reference}?visit=saved#visit-heading`, 303);
 
@@ -163,6 +168,7 @@ ownerVisits.post("/settings/calendar/address", async (c) => {
 ownerVisits.post("/:reference/visits", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
+  if (lead.withdrawn_at) return withdrawnRefusal(c);
   const form = await c.req.parseBody();
   const rows = Array.from({ length: maxSlots }, (_, i) => rowOf(form, String(i + 1)));
   const now = new Date();
@@ -184,6 +190,7 @@ ownerVisits.post("/:reference/visit/cancel", async (c) => {
 ownerVisits.post("/:reference/visit/move", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
+  if (lead.withdrawn_at) return withdrawnRefusal(c);
   const rows = [rowOf(await c.req.parseBody(), "")];
   const now = new Date();
   const checked = checkRows(rows, now);
@@ -198,6 +205,7 @@ ownerVisits.post("/:reference/visit/move", async (c) => {
 ownerVisits.post("/:reference/link", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
+  if (lead.withdrawn_at) return withdrawnRefusal(c);
   const link = new URL(await ownerLink(c.env, lead.id, new Date()), c.req.url).href;
   const message = linkMessage(lead, link);
   return c.html(
