@@ -253,7 +253,7 @@ export function feedSettings(address: string, replaced: boolean, withAddress: bo
     <form method="post" action="/admin/leads/settings/calendar/address" id="feed-address">
       ${saved ? html`<p role="status" class="saved">${words.withAddressSaved}</p>` : ""}
       <p>
-        <label
+        <label class="check"
           ><input
             type="checkbox"
             name="withAddress"
