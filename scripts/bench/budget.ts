@@ -48,8 +48,9 @@ export const budget = {
    * (27 area cards, 30 partner links, the form, business and HowTo JSON-LD)
    * and the hero drawing keep it near 19 KB, and the page's own policy (the hashes of what it
    * inlines) adds 0.5 KB, so this holds it there. Inline styles are counted as CSS, not here.
+   * 21 KB until the page listed the sources of the rules it states (issue 51: about 0.4 KB).
    */
-  homeHtml: 21 * 1024,
+  homeHtml: 21.5 * 1024,
   /**
    * The home page's height on a phone (390 px wide), fonts loaded: the spec's sections without endless
    * scrolling. 12,000 until the page listed the sources of the rules it states (issue 51), which adds

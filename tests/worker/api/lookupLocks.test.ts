@@ -16,7 +16,7 @@ import requestCopy from "../../../worker/request/copy.json";
 import { lookupKeys, lookupLocks, recordFailure } from "../../../worker/platform/lookupLocks";
 import { leadBody, postLead } from "../support/leads";
 import { words } from "../support/pageWords";
-import { api, query, stubEmailJs } from "./support/worker";
+import { api, postForm, query, stubEmailJs } from "./support/worker";
 
 stubEmailJs();
 // The file's tests share one database: each starts with no failed lookups on record.
@@ -24,15 +24,6 @@ afterEach(async () => {
   await query("DELETE FROM lookup_failures");
   await query("DELETE FROM lookup_hits");
 });
-
-const form = { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
-const lookup = (fields: { reference: string; email: string }, address: string) =>
-  api.request("/request", {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...form, "CF-Connecting-IP": address },
-    body: new URLSearchParams(fields).toString(),
-  });
 
 const victim = { email: "priya.victim@example.com" };
 async function newRequest() {
@@ -43,6 +34,9 @@ async function newRequest() {
 
 /** The page without the values the form gives back, to compare two answers word for word. */
 const bare = async (response: Response, typed: string) => (await response.text()).replaceAll(typed, "");
+const lookup = (fields: { reference: string; email: string }, address: string) =>
+  postForm("/request", fields, { "CF-Connecting-IP": address });
+
 const notFound = fillText(requestCopy.lookupNotFound, { phone: site.phone.display });
 
 /** The /64s of one /56, as one home's router hands them out. */

@@ -9,18 +9,10 @@ import inboxCopy from "../../../worker/inbox/copy.json";
 import { linkPolicy } from "../../../worker/leads/links";
 import { leadBody, postLead } from "../support/leads";
 import { words } from "../support/pageWords";
-import { api, query, scheduled, stubEmailJs } from "./support/worker";
+import { api, postForm, query, scheduled, stubEmailJs } from "./support/worker";
 
 stubEmailJs();
 
-const form = { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
-const post = (path: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  api.request(path, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...form, ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
 const status = async (path: string) => (await api.request(path, { redirect: "manual" })).status;
 
 const visitor = { email: "links.test@example.com" };
@@ -31,7 +23,7 @@ async function newRequest() {
 }
 
 const ownerLinkOf = async (reference: string) => {
-  const html = await (await post(`/admin/leads/${reference}/link`)).text();
+  const html = await (await postForm(`/admin/leads/${reference}/link`)).text();
   return new URL(/value="(http:\/\/127\.0\.0\.1\/request\/[A-Za-z0-9_-]{22})"/.exec(html)?.[1] ?? "").pathname;
 };
 
@@ -88,7 +80,7 @@ describe("a link's life", () => {
   it("keeps at most 10 live links, dropping the least recently used but none used in the last 30 days", async () => {
     const { reference } = await newRequest();
     const lookup = (i: number) =>
-      post("/request", { reference, email: visitor.email }, { "CF-Connecting-IP": `198.51.100.${i}` });
+      postForm("/request", { reference, email: visitor.email }, { "CF-Connecting-IP": `198.51.100.${i}` });
     // Eleven more links, each as if made and last used i days apart, the oldest first.
     for (let i = 0; i < linkPolicy.maxLive + 1; i++) {
       expect((await lookup(i + 1)).status).toBe(303);
@@ -111,7 +103,7 @@ describe("stopping every link", () => {
   it("stops the homeowner's links and the owner's, and the owner's next link is a new one", async () => {
     const { reference, requestPath } = await newRequest();
     const owner = await ownerLinkOf(reference);
-    const stopped = await post(`/admin/leads/${reference}/links/revoke`);
+    const stopped = await postForm(`/admin/leads/${reference}/links/revoke`);
     expect(stopped.status).toBe(303);
     expect(words(await (await api.request(stopped.headers.get("location") ?? "")).text())).toContain(
       inboxCopy.links.done,
@@ -125,7 +117,7 @@ describe("stopping every link", () => {
 
   it("is refused from another site", async () => {
     const { reference, requestPath } = await newRequest();
-    const response = await post(`/admin/leads/${reference}/links/revoke`, {}, { "Sec-Fetch-Site": "cross-site" });
+    const response = await postForm(`/admin/leads/${reference}/links/revoke`, {}, { "Sec-Fetch-Site": "cross-site" });
     expect(response.status).toBe(403);
     expect(await status(requestPath)).toBe(200);
   });

@@ -17,18 +17,10 @@ import { leadBody, postLead, visitorPhone } from "../support/leads";
 import { words } from "../support/pageWords";
 import { clockPlus, openDays, type OpenDay } from "../support/openDays";
 import { decryptPush, makeSubscription, stubPushService, subscriptionJson } from "./support/pushService";
-import { api, query } from "./support/worker";
+import { api, postForm, query } from "./support/worker";
 
 const push = stubPushService();
 
-const form = { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
-const post = (path: string, fields: Record<string, string> = {}) =>
-  api.request(path, {
-    method: "POST",
-    redirect: "manual",
-    headers: form,
-    body: new URLSearchParams(fields).toString(),
-  });
 const text = async (path: string) => (await api.request(path, { redirect: "manual" })).text();
 /** An attribute's value as the page writes it (hono/html escapes & as &amp;). */
 const unescaped = (value: string) =>
@@ -50,17 +42,17 @@ async function confirmed() {
   const response = await postLead(api, leadBody(visitor));
   expect(response.status).toBe(201);
   const { reference, requestPath } = await response.json<{ reference: string; requestPath: string }>();
-  expect((await post(`/admin/leads/${reference}/visits`, { date1: dayOne.date, part1: "am" })).status).toBe(303);
+  expect((await postForm(`/admin/leads/${reference}/visits`, { date1: dayOne.date, part1: "am" })).status).toBe(303);
   const [slot] = await query<{ id: number }>(
     "SELECT visit_slots.id FROM visit_slots JOIN leads ON leads.id = lead_id WHERE reference = ?",
     reference,
   );
-  expect((await post(`${requestPath}/visit`, { slot: String(slot?.id) })).status).toBe(303);
+  expect((await postForm(`${requestPath}/visit`, { slot: String(slot?.id) })).status).toBe(303);
   return { reference, requestPath, slotId: slot?.id ?? 0 };
 }
 
 const moveTo = (reference: string, minutes: number) =>
-  post(`/admin/leads/${reference}/visit/move`, {
+  postForm(`/admin/leads/${reference}/visit/move`, {
     date: dayTwo.date,
     part: "at",
     time: clockPlus(dayTwo.opens, minutes),
@@ -90,7 +82,7 @@ describe("the visit's address", () => {
     const page = await text(requestPath);
     expect(words(page)).toContain(visitsCopy.homeowner.addressHeading);
     expect(page).toMatch(/name="postcode" value="E17 4QX"/);
-    const saved = await post(`${requestPath}/visit/address`, address);
+    const saved = await postForm(`${requestPath}/visit/address`, address);
     expect(saved.status).toBe(303);
     expect(words(await text(requestPath))).toContain("12 Forest Road, Flat 2, E17 4QX");
     const lead = words(await text(`/admin/leads/${reference}`));
@@ -110,7 +102,11 @@ describe("the visit's address", () => {
 
   it("refuses a line too short or too long and a postcode that is not one, next to each field, and keeps nothing", async () => {
     const { requestPath, slotId } = await confirmed();
-    const refused = await post(`${requestPath}/visit/address`, { line: "12", postcode: "not a postcode", notes: "" });
+    const refused = await postForm(`${requestPath}/visit/address`, {
+      line: "12",
+      postcode: "not a postcode",
+      notes: "",
+    });
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain(
@@ -118,9 +114,9 @@ describe("the visit's address", () => {
     );
     expect(page).toContain(`id="visit-address-postcode-error">${visitsCopy.homeowner.addressErrors.postcode}</p>`);
     expect(page).toMatch(/id="visit-address-line"[^>]*aria-invalid="true"/);
-    const long = await post(`${requestPath}/visit/address`, { line: "x".repeat(121), postcode: "", notes: "" });
+    const long = await postForm(`${requestPath}/visit/address`, { line: "x".repeat(121), postcode: "", notes: "" });
     expect(long.status).toBe(400);
-    const notes = await post(`${requestPath}/visit/address`, {
+    const notes = await postForm(`${requestPath}/visit/address`, {
       line: "12 Forest Road",
       postcode: "",
       notes: "n".repeat(501),
@@ -131,20 +127,20 @@ describe("the visit's address", () => {
     ).toEqual([]);
     // No postcode is fine.
     expect(
-      (await post(`${requestPath}/visit/address`, { line: "12 Forest Road", postcode: "", notes: "" })).status,
+      (await postForm(`${requestPath}/visit/address`, { line: "12 Forest Road", postcode: "", notes: "" })).status,
     ).toBe(303);
   });
 
   it("is asked again for a visit booked after a cancellation, pre-filled with the one given before", async () => {
     const { reference, requestPath } = await confirmed();
-    await post(`${requestPath}/visit/address`, { line: "7 Hoe Street", postcode: "E17 4QX", notes: "Blue door" });
-    await post(`/admin/leads/${reference}/visit/cancel`);
-    await post(`/admin/leads/${reference}/visits`, { date1: dayTwo.date, part1: "pm" });
+    await postForm(`${requestPath}/visit/address`, { line: "7 Hoe Street", postcode: "E17 4QX", notes: "Blue door" });
+    await postForm(`/admin/leads/${reference}/visit/cancel`);
+    await postForm(`/admin/leads/${reference}/visits`, { date1: dayTwo.date, part1: "pm" });
     const [slot] = await query<{ id: number }>(
       "SELECT visit_slots.id FROM visit_slots JOIN leads ON leads.id = lead_id WHERE reference = ? AND confirmed_at IS NULL",
       reference,
     );
-    expect((await post(`${requestPath}/visit`, { slot: String(slot?.id) })).status).toBe(303);
+    expect((await postForm(`${requestPath}/visit`, { slot: String(slot?.id) })).status).toBe(303);
     const page = await text(requestPath);
     expect(words(page)).toContain(visitsCopy.homeowner.addressHeading);
     expect(page).toMatch(/name="line" value="7 Hoe Street"/);
@@ -153,7 +149,7 @@ describe("the visit's address", () => {
 
   it("stays out of the owner's feed until the owner turns it on in settings", async () => {
     const { reference, requestPath } = await confirmed();
-    await post(`${requestPath}/visit/address`, address);
+    await postForm(`${requestPath}/visit/address`, address);
     const event = async () =>
       new ICAL.Event(
         ICAL.Component.fromString(await text(await feedPath()))
@@ -162,11 +158,11 @@ describe("the visit's address", () => {
       );
     expect(await text(await feedPath())).not.toContain("Forest Road");
     expect(await text("/admin/leads/settings")).not.toMatch(/name="withAddress"[^>]*checked/);
-    expect((await post("/admin/leads/settings/calendar/address", { withAddress: "on" })).status).toBe(303);
+    expect((await postForm("/admin/leads/settings/calendar/address", { withAddress: "on" })).status).toBe(303);
     expect(await text("/admin/leads/settings")).toMatch(/name="withAddress"[^>]*checked/);
     expect((await event()).location).toBe("12 Forest Road, Flat 2, E17 4QX");
     expect((await event()).description).toContain("Side gate on the left.");
-    await post("/admin/leads/settings/calendar/address", {});
+    await postForm("/admin/leads/settings/calendar/address", {});
     expect(await text(await feedPath())).not.toContain("Forest Road");
   });
 });
@@ -191,7 +187,7 @@ describe("the .ics through moves and a cancellation", () => {
       .find((e) => e.getFirstPropertyValue("uid") === uid);
     expect(feed?.getFirstPropertyValue("sequence")).toBe(2);
     expect(String(feed?.getFirstPropertyValue("dtstart")).slice(0, 10)).toBe(dayTwo.date);
-    expect((await post(`/admin/leads/${reference}/visit/cancel`)).status).toBe(303);
+    expect((await postForm(`/admin/leads/${reference}/visit/cancel`)).status).toBe(303);
     const answer = await api.request(`${requestPath}/visit.ics`);
     expect(answer.status).toBe(200);
     const cancelled = onlyEvent(await answer.text());
@@ -239,7 +235,7 @@ describe("what the history and the pages say of a change", () => {
     expect(decodeURIComponent(moved.whatsapp.split("text=")[1] ?? "")).toContain(atWords(30));
     expect(moved.email.startsWith(`mailto:${visitor.email}?subject=`)).toBe(true);
     expect(decodeURIComponent(moved.email)).toContain(atWords(30));
-    await post(`/admin/leads/${reference}/visit/cancel`);
+    await postForm(`/admin/leads/${reference}/visit/cancel`);
     const cancelled = await links();
     const cancelWords = visitsCopy.owner.cancelledMessage.split("{slot}")[1]?.slice(0, 30) ?? "";
     expect(decodeURIComponent(cancelled.sms.split("body=")[1] ?? "")).toContain(cancelWords);
@@ -258,7 +254,7 @@ describe("none of these times suit me", () => {
     const response = await postLead(api, leadBody({ ...visitor, email: "dee.decline@example.com" }));
     const { reference, requestPath } = await response.json<{ reference: string; requestPath: string }>();
     await expect.poll(() => push.to(subscription).length).toBe(1);
-    await post(`/admin/leads/${reference}/visits`, {
+    await postForm(`/admin/leads/${reference}/visits`, {
       date1: dayOne.date,
       part1: "am",
       date2: dayTwo.date,
@@ -266,9 +262,9 @@ describe("none of these times suit me", () => {
     });
     const page = await text(requestPath);
     expect(words(page)).toContain(visitsCopy.homeowner.declineButton);
-    expect((await post(`${requestPath}/visit/decline`, { note: "n".repeat(301) })).status).toBe(400);
+    expect((await postForm(`${requestPath}/visit/decline`, { note: "n".repeat(301) })).status).toBe(400);
     expect(await query("SELECT id FROM visit_slots WHERE declined_at IS NOT NULL")).toEqual([]);
-    const declined = await post(`${requestPath}/visit/decline`, { note: "Evenings\u202E after six, please\u0007" });
+    const declined = await postForm(`${requestPath}/visit/decline`, { note: "Evenings\u202E after six, please\u0007" });
     expect(declined.status).toBe(303);
     const after = words(await text(requestPath));
     expect(after).toContain(visitsCopy.homeowner.declined);
@@ -282,17 +278,17 @@ describe("none of these times suit me", () => {
     };
     expect(alert.notification.title).toBe(alertsCopy.alerts.homeowner.visitDeclined.replace("{reference}", reference));
     // Nothing left to decline, or to confirm.
-    expect((await post(`${requestPath}/visit/decline`, {})).status).toBe(409);
+    expect((await postForm(`${requestPath}/visit/decline`, {})).status).toBe(409);
   });
 });
 
 describe("erasure", () => {
   it("takes the visit's address and moves with the lead", async () => {
     const { reference, requestPath, slotId } = await confirmed();
-    await post(`${requestPath}/visit/address`, { line: "12 Forest Road", postcode: "", notes: "" });
+    await postForm(`${requestPath}/visit/address`, { line: "12 Forest Road", postcode: "", notes: "" });
     await moveTo(reference, 30);
     expect(await query("SELECT id FROM visit_moves WHERE slot_id = ?", slotId)).toHaveLength(1);
-    expect((await post(`/admin/leads/${reference}/erase`, { confirm: "yes" })).status).toBe(200);
+    expect((await postForm(`/admin/leads/${reference}/erase`, { confirm: "yes" })).status).toBe(200);
     expect(await query("SELECT id FROM visit_moves WHERE slot_id = ?", slotId)).toEqual([]);
     expect(await query("SELECT id FROM visit_slots WHERE id = ?", slotId)).toEqual([]);
   });

@@ -8,23 +8,15 @@ import inboxCopy from "../../../worker/inbox/copy.json";
 import visitsCopy from "../../../worker/visits/copy.json";
 import { leadBody, postLead } from "../support/leads";
 import { words } from "../support/pageWords";
-import { api, query, stubEmailJs } from "./support/worker";
+import { api, postForm, query, stubEmailJs } from "./support/worker";
 
 stubEmailJs();
 
-const form = { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
-const post = (path: string, fields: Record<string, string> = {}) =>
-  api.request(path, {
-    method: "POST",
-    redirect: "manual",
-    headers: form,
-    body: new URLSearchParams(fields).toString(),
-  });
 const text = async (path: string) => (await api.request(path)).text();
 
 async function withdrawnRequest() {
   const answer = await (await postLead(api, leadBody())).json<{ reference: string; requestPath: string }>();
-  expect((await post(`${answer.requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
+  expect((await postForm(`${answer.requestPath}/withdraw`, { confirm: "yes" })).status).toBe(303);
   return answer;
 }
 
@@ -50,9 +42,9 @@ describe("a withdrawn request in the owner's app", () => {
 
   it("refuses a contact, a visit and the link from the routes behind those buttons, recording nothing", async () => {
     const { reference } = await withdrawnRequest();
-    expect((await post(`/admin/leads/${reference}/contact`, { channel: "call" })).status).toBe(409);
-    expect((await post(`/admin/leads/${reference}/link`)).status).toBe(409);
-    expect((await post(`/admin/leads/${reference}/visits`, { date1: "2099-01-05", part1: "am" })).status).toBe(409);
+    expect((await postForm(`/admin/leads/${reference}/contact`, { channel: "call" })).status).toBe(409);
+    expect((await postForm(`/admin/leads/${reference}/link`)).status).toBe(409);
+    expect((await postForm(`/admin/leads/${reference}/visits`, { date1: "2099-01-05", part1: "am" })).status).toBe(409);
     const [lead] = await query<{ first_contact_at: string | null }>(
       "SELECT first_contact_at FROM leads WHERE reference = ?",
       reference,

@@ -38,6 +38,18 @@ export function withVars(vars: Vars): SiteOrigin {
   };
 }
 
+/** What a browser sends with a form's post from one of the site's own pages. */
+export const ownForm = { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
+
+/** A form's post from one of the site's own pages, to the Worker's exports; `headers` add to or override it. */
+export const postForm = (path: string, fields: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  api.request(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...ownForm, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 /** Runs the scheduled handler, as the cron trigger would, at `at` (default now): its clock. */
 export async function scheduled(at: number = Date.now(), vars: Vars = {}): Promise<void> {
   // The handler awaits all its work itself, so it takes no execution context.
