@@ -135,10 +135,14 @@ const contactButton = (base: string, channel: "call" | "whatsapp" | "email", lab
   </form>`;
 
 /** When and how the firm first answered, and the wait; or the wait so far. */
-const firstContactLabel = (lead: Lead, now: Date) =>
-  lead.first_contact_at && lead.first_contact_channel
-    ? html`${when(lead.first_contact_at)}, ${copy.channels[lead.first_contact_channel]} (${waitLabel(lead, now)})`
-    : html`${copy.notAnswered}${lead.status === "spam" ? "" : html` (${waitLabel(lead, now)})`}`;
+const firstContactLabel = (lead: Lead, now: Date) => {
+  // The wait in brackets, where there is one (none for spam, nor for a request withdrawn unanswered).
+  const wait = waitLabel(lead, now);
+  const bracketed = wait ? html` (${wait})` : "";
+  return lead.first_contact_at && lead.first_contact_channel
+    ? html`${when(lead.first_contact_at)}, ${copy.channels[lead.first_contact_channel]}${bracketed}`
+    : html`${copy.notAnswered}${bracketed}`;
+};
 
 /** What the homeowner did on the request's page, oldest first: notes and the withdrawal, each with its time. */
 function homeownerHistory(events: readonly RequestEvent[]): Html | "" {
