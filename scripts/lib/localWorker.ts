@@ -177,6 +177,15 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // wrangler runs in a process group of its own (detached), so a stop reaches workerd too.
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const pid = child.pid;
+    const exited = new Promise<boolean>((done) => child.once("exit", () => done(true)));
+    process.kill(-pid, "SIGTERM");
+    const stopped = await Promise.race([exited, new Promise<boolean>((wait) => setTimeout(() => wait(false), 5000))]);
+    if (!stopped) process.kill(-pid, "SIGKILL");
+  };
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
@@ -184,7 +193,11 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
       await fetch(`${baseUrl}/`, { headers: { Connection: "close" } });
       break;
     } catch {
-      if (Date.now() - started > 60_000) throw new Error(`wrangler dev did not answer within 60 s:\n${output}`);
+      if (Date.now() - started > 60_000) {
+        // Giving up stops it too: left running, it would hold the port the next `npm start` asks for.
+        await stop();
+        throw new Error(`wrangler dev did not answer within 60 s:\n${output}`);
+      }
       await new Promise((wait) => setTimeout(wait, 250));
     }
   }
@@ -194,13 +207,6 @@ export async function startLocalWorker(options: LocalWorkerOptions = {}): Promis
     errorLines() {
       return output.split("\n").filter((line) => /error/i.test(line));
     },
-    async close() {
-      if (child.exitCode !== null || !child.pid) return;
-      const pid = child.pid;
-      const exited = new Promise<boolean>((done) => child.once("exit", () => done(true)));
-      process.kill(-pid, "SIGTERM");
-      const stopped = await Promise.race([exited, new Promise<boolean>((wait) => setTimeout(() => wait(false), 5000))]);
-      if (!stopped) process.kill(-pid, "SIGKILL");
-    },
+    close: stop,
   };
 }
