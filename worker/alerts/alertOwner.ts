@@ -12,11 +12,13 @@
  * the hour (alerts/hourAlert.ts). An alert says what happened: a note's first 80 characters, a confirmed
  * visit's time (in the words its caller passes: a shared home cannot read the visits feature's), the
  * withdrawal (and then offers no Call or WhatsApp); the hour's one alert names only references and counts.
+ * A request the homeowner deleted is told apart (alertErasure): its lead, and with it any action still
+ * waiting, is gone.
  */
-import { hourlyCeiling, hourOf, takesSingle } from "./ceiling";
+import { countPush, hourlyCeiling, hourOf, takesSingle } from "./ceiling";
 import { sendHourAlert } from "./hourAlert";
 import type { AlertEnv } from "./pushAlerts";
-import { homeownerAlert, noteWords, type HomeownerAction, type HomeownerActionDone } from "./pushMessage";
+import { erasedAlert, homeownerAlert, noteWords, type HomeownerAction, type HomeownerActionDone } from "./pushMessage";
 import { pushToAll } from "./pushSend";
 import type { Lead } from "../leads/row";
 
@@ -105,4 +107,16 @@ export async function alertDueUpdates(env: AlertEnv, now = Date.now()): Promise<
     .bind(now - updateWindowMs, now - claimLeaseMs)
     .all<Pick<Lead, "id" | "reference">>();
   for (const lead of results) if (await opensWindow(env.DB, lead.id, now)) await alertUpdates(env, lead, now);
+}
+
+/**
+ * The homeowner deleted the request `reference` ("Delete my details now"): one alert at once, with no
+ * actions, that opens the list, where the erasure's line stays. It depends on no lead row (the lead, its
+ * window and any action still waiting went with the erasure), so it is not stored to wait: it goes
+ * whatever the hour's count and is counted, as a reminder is. It happens once a request, and only after
+ * the request was sent and withdrawn, so it cannot flood.
+ */
+export async function alertErasure(env: AlertEnv, reference: string, now = Date.now()): Promise<void> {
+  await countPush(env.DB, now);
+  await pushToAll(env, erasedAlert(reference));
 }

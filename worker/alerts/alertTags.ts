@@ -22,6 +22,9 @@ export const waitingTag = (now: number) => `waiting-${londonIsoDate(new Date(now
  */
 export const homeownerTag = (reference: string, now: number) => `${reference}-updates-${now}`;
 
+/** A request the homeowner deleted: `Q-7K3M9P-deleted` (it happens once, the request being gone). */
+export const erasedTag = (reference: string) => `${reference}-deleted`;
+
 /**
  * The one alert of the clock hour `hour` above the ceiling (alerts/ceiling.ts's hourOf, the hour whose
  * leads and updates it tells): `hour-2026-12-08T20`, in UTC as the hours are counted.

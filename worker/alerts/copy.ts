@@ -29,6 +29,12 @@ const alertsCopySchema = z.object({
       visit: text.includes("{reference}"),
       visitDeclined: text.includes("{reference}"),
     }),
+    /**
+     * The homeowner deleted the request ("Delete my details now", alerts/alertOwner.ts's alertErasure):
+     * the title ({reference}) and body; the alert opens the list, since the request is gone.
+     */
+    homeownerErased: text.includes("{reference}"),
+    homeownerErasedBody: text,
     /** A single action's body: photos (and an action without words). */
     homeownerBody: text,
     /** A note's body: its first 80 characters ({note}). */

@@ -1,12 +1,12 @@
 /**
  * The alerts' wording (copy.json, `alerts`) made into payloads
  * (alerts/alertPayload.ts): a new lead, the one reminder, the out-of-hours summary,
- * a homeowner's actions on their request's page, the hour's one alert above the ceiling,
+ * a homeowner's actions on their request's page, a request the homeowner deleted, the hour's one alert above the ceiling,
  * and the settings page's test.
  */
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import type { AlertPayload } from "./alertPayload";
-import { homeownerTag, hourTag, newLeadTag, repeatTag, testTag, waitingTag } from "./alertTags";
+import { erasedTag, homeownerTag, hourTag, newLeadTag, repeatTag, testTag, waitingTag } from "./alertTags";
 import { alertsCopy } from "./copy";
 import { postcodeIn } from "../leads/postcode";
 import { inboxUrl } from "./inboxUrl";
@@ -190,6 +190,13 @@ export const homeownerAlert = (reference: string, actions: readonly HomeownerAct
     contact,
   );
 };
+
+/**
+ * The homeowner deleted the request `reference`: an alert with no actions (there is nobody left to call)
+ * that opens the list, where the request's line stays.
+ */
+export const erasedAlert = (reference: string) =>
+  payload(fillText(copy.homeownerErased, { reference }), copy.homeownerErasedBody, erasedTag(reference));
 
 /** The references of homeowners' actions, the busiest request first: "5 updates on Q-7K3M9P and 2 other requests". */
 function updatesLine(updates: readonly HomeownerUpdate[]): { line: string; references: string } {

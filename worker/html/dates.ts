@@ -17,6 +17,16 @@ const dateAndTime = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
 });
 
+const dayOnly = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+
+/** A moment's London day in words: `Mon 7 Dec`. */
+export const dayOf = (iso: string) => dayOnly.format(new Date(iso));
+
 /** A moment as the owner (and the homeowner's page) reads it: `Fri 27 Nov, 17:05`, London time. */
 export const when = (iso: string) => dayAndTime.format(new Date(iso));
 

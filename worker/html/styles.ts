@@ -18,6 +18,8 @@ button, .button { background: var(--brand); color: var(--paper); border: 0; font
 .leads { list-style: none; padding: 0; }
 .leads a { display: grid; gap: 0.1rem; padding: 0.75rem 0; border-bottom: 1px solid var(--line); color: inherit; text-decoration: none; }
 .ref, .meta, dd { color: var(--muted); }
+.erasures { list-style: none; padding: 0; color: var(--muted); }
+.erasures li { padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
 .details { white-space: pre-wrap; color: var(--ink); }
 dt { font-weight: 700; margin-top: 0.75rem; }
 dd { margin: 0; }

@@ -12,6 +12,16 @@ const inboxCopySchema = z.object({
   allStatuses: text,
   exportList: text,
   empty: text,
+  /**
+   * The lines erasures leave under the list (leads/queries.ts's findErasures): by whom, with {reference}
+   * and {date}; the hint's {months} is business.json's `enquiryRetention.months`.
+   */
+  erasures: z.object({
+    heading: text,
+    homeowner: text.includes("{reference}").includes("{date}"),
+    owner: text.includes("{reference}").includes("{date}"),
+    hint: text.includes("{months}"),
+  }),
   call: text,
   email: text,
   whatsapp: text,

@@ -4,10 +4,10 @@
  */
 import { html } from "hono/html";
 import { fillText } from "../../src/config/format";
-import { site } from "../../src/config/site";
+import { business, site } from "../../src/config/site";
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import { fromRow } from "../leads/row";
-import { age, when } from "../html/dates";
+import { age, dayOf, when } from "../html/dates";
 import type { Html } from "../html/document";
 import { backToList, page } from "../html/ownerPage";
 import { shellCopy } from "../html/copy";
@@ -15,7 +15,7 @@ import { postcodeIn } from "../leads/postcode";
 import { inboxCopy as copy } from "./copy";
 import type { LeadPhoto } from "../photos/types";
 import { thumbnailSize } from "../photos/thumbnailKeys";
-import type { LeadFilter, ListedLead } from "../leads/queries";
+import type { Erasure, LeadFilter, ListedLead } from "../leads/queries";
 import { leadStatuses, type Lead } from "../leads/row";
 import { waitOf, waitText } from "../leads/replyClock";
 import type { RequestEvent } from "../leads/events";
@@ -50,12 +50,29 @@ function waitLabel(lead: Lead, now: Date): Html | "" {
 export const photoCount = (n: number) =>
   n === 0 ? "" : n === 1 ? copy.photoCount.one : copy.photoCount.other.replace("{n}", String(n));
 
+/**
+ * The lines deleted requests leave, in a block of their own under the list, newest first: muted, no
+ * link (there is nothing left to open), the reference and the date only.
+ */
+function erasureLines(erasures: readonly Erasure[]): Html | "" {
+  if (erasures.length === 0) return "";
+  return html`<h2>${copy.erasures.heading}</h2>
+    <p class="hint">${fillText(copy.erasures.hint, { months: business.enquiryRetention.months })}</p>
+    <ul class="erasures">
+      ${erasures.map(
+        (e) =>
+          html`<li>${fillText(copy.erasures[e.erased_by], { reference: e.reference, date: dayOf(e.erased_at) })}</li>`,
+      )}
+    </ul>`;
+}
+
 export function listPage(
   leads: readonly ListedLead[],
   filter: LeadFilter,
   now: Date,
   notices: readonly string[] = [],
   sections: readonly (Html | "")[] = [],
+  erasures: readonly Erasure[] = [],
 ): Html {
   const query = new URLSearchParams({ q: filter.q, status: filter.status }).toString();
   return page(
@@ -102,7 +119,8 @@ export function listPage(
                 </li>`;
               })}
             </ul>`
-      }`,
+      }
+      ${erasureLines(erasures)}`,
     notices,
   );
 }

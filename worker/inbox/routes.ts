@@ -13,6 +13,7 @@ import { requestEvents } from "../leads/events";
 import { countsAsSeen, firstContactUpdate, isFirstContactChannel, markSeen } from "../leads/firstContact";
 import {
   eraseLead,
+  findErasures,
   findLead,
   findLeads,
   isLeadStatus,
@@ -52,7 +53,9 @@ inbox.get("/inbox.css", (c) => c.body(pageCss, 200, { "Content-Type": "text/css;
 inbox.get("/", async (c) => {
   const now = new Date();
   const sections = await renderSections(ownerListPage, c, null, now);
-  return c.html(listPage(await findLeads(c.env.DB, filterOf(c)), filterOf(c), now, await notices(c), sections));
+  const filter = filterOf(c);
+  const [leads, erasures] = await Promise.all([findLeads(c.env.DB, filter), findErasures(c.env.DB, filter)]);
+  return c.html(listPage(leads, filter, now, await notices(c), sections, erasures));
 });
 
 inbox.get("/export.csv", async (c) =>
@@ -197,6 +200,6 @@ inbox.post("/:reference/links/revoke", async (c) => {
 inbox.post("/:reference/erase", async (c) => {
   const form = await c.req.parseBody();
   if (form["confirm"] !== "yes") return c.text("Tick the box to confirm the erasure.", 400);
-  await eraseLead(c.env, c.req.param("reference"));
+  await eraseLead(c.env, c.req.param("reference"), "owner");
   return c.html(erasedPage());
 });

@@ -86,16 +86,58 @@ export async function retryNotification(db: D1Database, reference: string): Prom
   return row?.id;
 }
 
+/** Who deleted a request on a person's request: the homeowner on their page, or the owner in the inbox. */
+export type ErasedBy = "homeowner" | "owner";
+
+/** The line an erasure leaves in the owner's list: the reference and the moment, nothing else. */
+export interface Erasure {
+  reference: string;
+  erased_at: string;
+  erased_by: ErasedBy;
+}
+
 /**
  * Erases the lead, its photos and its request page (links, notes, photos added, withdrawal): the
  * rows in one transaction (the page's by the cascade from the lead), then the objects in R2. Also
- * the homeowner's "Delete my details now".
+ * the homeowner's "Delete my details now". The same transaction writes the erasure's line (`erasures`:
+ * the reference, the moment and who asked), the record that it was done; a request marked spam
+ * leaves none. Returns whether there was a lead to erase.
  */
-export async function eraseLead(env: { DB: D1Database; PHOTOS: R2Bucket }, reference: string) {
+export async function eraseLead(
+  env: { DB: D1Database; PHOTOS: R2Bucket },
+  reference: string,
+  by: ErasedBy,
+  now = new Date(),
+): Promise<boolean> {
   const db = env.DB;
-  const [photos] = await db.batch([
+  const [, photos, deleted] = await db.batch([
+    db
+      .prepare(
+        "INSERT INTO erasures (reference, erased_at, erased_by) SELECT reference, ?, ? FROM leads WHERE reference = ? AND status <> 'spam'",
+      )
+      .bind(now.toISOString(), by, reference),
     deletePhotoRows(db, "reference = ?", reference),
     db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
+  return (deleted?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * The erasures' lines for the owner's list, newest first: all of them on the unfiltered list; with a
+ * search, those whose reference holds every word (the owner looking up a reference a caller gives);
+ * none under a status filter, since they have no status.
+ */
+export async function findErasures(db: D1Database, filter: LeadFilter, limit = 100): Promise<Erasure[]> {
+  if (filter.status) return [];
+  const words = filter.q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const where = words.map(() => "reference LIKE ? ESCAPE '\\'");
+  const values = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const { results } = await db
+    .prepare(
+      `SELECT reference, erased_at, erased_by FROM erasures ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY erased_at DESC, id DESC LIMIT ?`,
+    )
+    .bind(...values, limit)
+    .all<Erasure>();
+  return results;
 }

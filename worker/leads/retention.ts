@@ -5,7 +5,9 @@
  * request six years after its last change, as tax and contract-claim time
  * limits require them kept that long. The request's private page (its links and what the
  * homeowner did there) goes with it through the database's cascade; the photos' rows are
- * deleted here, since their keys are what the R2 objects are deleted by.
+ * deleted here, since their keys are what the R2 objects are deleted by. The line an erasure left in
+ * the owner's list (`erasures`: a reference and a date) goes the same period after the erasure: the
+ * privacy notice names that one period, `{enquiryRetention}`, for both.
  */
 import { business } from "../../src/config/site";
 import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../photos/store";
@@ -21,7 +23,7 @@ function monthsBefore(now: Date, months: number): string {
 
 /**
  * Deletes the expired leads with their photos (rows in one transaction, then the R2 objects) and,
- * by the cascade, their request pages; returns how many leads.
+ * by the cascade, their request pages, and the erasures' lines past the period; returns how many leads.
  */
 export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket }, now = new Date()): Promise<number> {
   const db = env.DB;
@@ -31,7 +33,8 @@ export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket
   const results = await db.batch([
     deletePhotoRows(db, expired, ...limits),
     db.prepare(`DELETE FROM leads WHERE ${expired}`).bind(...limits),
+    db.prepare("DELETE FROM erasures WHERE erased_at < ?").bind(limits[0]),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(results[0]));
-  return results.at(-1)?.meta.changes ?? 0;
+  return results[1]?.meta.changes ?? 0;
 }

@@ -5,7 +5,8 @@
  * - `GET /request/<token>`: the page. The token alone opens it; the database holds only its hash.
  * - `POST /request/<token>/note`, `/withdraw`, `/erase`: the homeowner's note (10 an hour), withdrawal,
  *   and, once withdrawn, "Delete my details now" (the inbox's erasure). Each note and the withdrawal
- *   alert the owner once (alerts/alertOwner.ts) and show in the lead's history in the inbox.
+ *   alert the owner once (alerts/alertOwner.ts) and show in the lead's history in the inbox; the
+ *   deletion alerts the owner and leaves its line (the reference and the date) in the owner's list.
  * - The site visit's routes under the page (`/visit`, `/visit.ics`) are the visits feature's own
  *   (visits/homeownerRoutes.ts); its section comes through html/sections.ts.
  * - `POST /request/<token>/photos`: photos the homeowner adds (photos.ts; the page's script prepares them),
@@ -27,7 +28,7 @@ import { fillText } from "../../src/config/format";
 import { requestNoteSchema } from "../../src/lib/leadRequestSchema";
 import { normaliseReference } from "../../src/lib/leadReference";
 import { requestPath } from "../../src/lib/requestLink";
-import { alertOwner } from "../alerts/alertOwner";
+import { alertErasure, alertOwner } from "../alerts/alertOwner";
 import { renderSections, requestPage as requestParts, type RequestSubject } from "../html/sections";
 import { pageCss } from "../html/styles";
 import { requestEvents } from "../leads/events";
@@ -166,6 +167,8 @@ requestPages.post(`${token}/erase`, async (c) => {
   const form = await c.req.parseBody();
   if (!lead.withdrawn_at) return showPage(c, {}, 400);
   if (form["confirm"] !== "yes") return showPage(c, { eraseError: copy.tickToConfirm }, 400);
-  await eraseLead(c.env, lead.reference);
+  // The list keeps the erasure's line (the reference and the date), and the owner is told.
+  if (await eraseLead(c.env, lead.reference, "homeowner"))
+    c.executionCtx.waitUntil(alertErasure(c.env, lead.reference));
   return c.html(erasedRequestPage());
 });

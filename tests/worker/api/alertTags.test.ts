@@ -1,7 +1,7 @@
 /**
  * Each kind of alert has its own tag, so none replaces another silently: a lead's first alert and its
- * reminder, the morning summaries of two days, the hour's one alert above the ceiling, and a homeowner's
- * updates in two windows. The pushes are captured from the stubbed push service and decrypted (the
+ * reminder, the morning summaries of two days, the hour's one alert above the ceiling, a homeowner's
+ * updates in two windows, and a request the homeowner withdrew and then deleted. The pushes are captured from the stubbed push service and decrypted (the
  * declarative payload), then shown by the service worker's push handler (app/showAlert.ts) with a fake
  * registration (the notification it shows). The clocks are chosen, never waited for.
  */
@@ -54,6 +54,18 @@ async function noteAt(when: number, requestPath: string) {
   expect(response.status).toBe(303);
 }
 
+/** A form the homeowner posts on their request's page at `when`, waiting for the alert it starts. */
+async function homeownerFormAt(when: number, path: string, fields: Record<string, string>) {
+  vi.setSystemTime(when);
+  const response = await withVars({}).request(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  expect(response.status).toBeLessThan(400);
+}
+
 /** What the service worker shows for a payload: its title and options. */
 async function shown(payload: AlertPayload) {
   const notifications: { title: string; options: Record<string, unknown> }[] = [];
@@ -100,6 +112,10 @@ describe("the alerts' tags", () => {
     // Wednesday during opening hours: a lead, and its reminder.
     const wednesday = await leadAt(opening(9) + hourMs);
     await scheduled(opening(9) + hourMs + repeatAfterMs + 60_000);
+    // Thursday: a homeowner withdraws their request, then deletes it.
+    const deleted = monday[1]?.requestPath ?? "";
+    await homeownerFormAt(at(10, "12:00"), `${deleted}/withdraw`, { confirm: "yes" });
+    await homeownerFormAt(at(10, "12:01"), `${deleted}/erase`, { confirm: "yes" });
 
     const payloads = await alerts();
     const [first, second] = sunday;
@@ -115,6 +131,8 @@ describe("the alerts' tags", () => {
       copy.homeowner.note.replace("{reference}", monday[0]?.reference ?? ""),
       copy.newTitle.replace("{reference}", wednesday.reference),
       copy.repeatTitle.replace("{reference}", wednesday.reference),
+      copy.homeowner.withdrawn.replace("{reference}", monday[1]?.reference ?? ""),
+      copy.homeownerErased.replace("{reference}", monday[1]?.reference ?? ""),
     ]);
     const tags = payloads.map((p) => p.notification.tag);
     expect(new Set(tags).size).toBe(tags.length);
