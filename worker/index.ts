@@ -30,6 +30,7 @@ import { json } from "./platform/responses";
 import { requestNotFoundPage } from "./request/pages";
 import { requestPages, showRequestPage } from "./request/routes";
 import { calendarFeed } from "./visits/feedRoutes";
+import { dayVisits } from "./visits/morning";
 import { homeownerVisits, requestVisitSection, visitTimelineFacts } from "./visits/homeownerRoutes";
 import {
   feedSettingsSection,
@@ -97,13 +98,14 @@ export default {
   fetch: app.fetch,
   // Every 5 minutes in production: alerts and notifications that failed or never ran, the hour's one
   // alert above the ceiling, the homeowners' actions gathered in a window that has ended, the second
-  // alert for leads nobody opened, the retention period, and any photo no lead points to.
+  // alert for leads nobody opened and the morning summary, the retention period, and any photo no lead points to.
   // The run's clock is its scheduled time (tests choose it).
   async scheduled(controller, env) {
     const now = controller.scheduledTime;
     await alertDueLeads(env, now);
     await alertDueUpdates(env, now);
-    await repeatAlerts(env, now);
+    // The morning summary lists the day's site visits, which the visits feature reads.
+    await repeatAlerts(env, now, dayVisits(env.DB));
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));

@@ -17,6 +17,12 @@ export const repeatTag = (reference: string) => `${reference}-repeat`;
 export const waitingTag = (now: number) => `waiting-${londonIsoDate(new Date(now))}`;
 
 /**
+ * The owner's morning summary on a day with site visits, one a day: `morning-2026-12-08` (London's
+ * date), so neither yesterday's nor a later summary of waiting leads replaces it silently.
+ */
+export const morningTag = (now: number) => `morning-${londonIsoDate(new Date(now))}`;
+
+/**
  * A homeowner's actions on the lead's page, told at `now` (one alert per lead's window, so never two with
  * the same moment): `Q-7K3M9P-updates-1796932860000`.
  */

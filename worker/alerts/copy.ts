@@ -13,6 +13,18 @@ const alertsCopySchema = z.object({
     repeatTitle: text.includes("{reference}"),
     waiting: counted,
     waitingBody: text.includes("{references}"),
+    /**
+     * The morning summary on a day with site visits (alerts/pushRepeat.ts): its title counts the day's
+     * visits; a line a visit ({time}, the first {name}, the {place}: address and postcode), at most 8
+     * and then `more` ({n}); then the requests nobody has opened ({waiting}, counted as `waiting` is,
+     * and their {references}).
+     */
+    morning: z.object({
+      title: counted,
+      visit: text.includes("{time}").includes("{name}").includes("{place}"),
+      more: text.includes("{n}"),
+      waiting: text.includes("{waiting}").includes("{references}"),
+    }),
     hourTitle: text.includes("{n}"),
     hourBody: text.includes("{references}"),
     photos: counted,

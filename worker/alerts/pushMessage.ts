@@ -6,7 +6,7 @@
  */
 import { formatVisitTimes } from "../../src/lib/visitTimes";
 import type { AlertPayload } from "./alertPayload";
-import { erasedTag, homeownerTag, hourTag, newLeadTag, repeatTag, testTag, waitingTag } from "./alertTags";
+import { erasedTag, homeownerTag, hourTag, morningTag, newLeadTag, repeatTag, testTag, waitingTag } from "./alertTags";
 import { alertsCopy } from "./copy";
 import { postcodeIn } from "../leads/postcode";
 import { inboxUrl } from "./inboxUrl";
@@ -98,6 +98,50 @@ export const waitingAlert = (leads: readonly Lead[], now: number) =>
     copy.waitingBody.replace("{references}", references(leads)),
     waitingTag(now),
   );
+
+/**
+ * A site visit of the day, as the morning summary lists it, in the words of the feature that keeps
+ * visits (visits/, which index.ts wires in: a shared home reads no feature's tables).
+ */
+export interface DayVisit {
+  /** `10:00`, or a part of the day's span, `08:00–12:00`. */
+  time: string;
+  /** The homeowner's first name. */
+  name: string;
+  /** The visit's address line and postcode, or the request's postcode district when none was given. */
+  place: string;
+}
+
+/** The most visits the morning summary lists, and the longest a line's name and place, so it stays far under 4 KB. */
+export const morningVisitLines = 8;
+const clip = (text: string, max: number) => {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : text;
+};
+
+/**
+ * The owner's morning summary on a day with site visits, at `now`: "Today: 2 site visits", a line a visit
+ * ("10:00 Priya, 12 Elm Road E17 4AB"), then the requests nobody has opened, if any. No actions: it opens
+ * the list, which shows the upcoming visits.
+ */
+export const morningAlert = (visits: readonly DayVisit[], leads: readonly Lead[], now: number) => {
+  const more = visits.length - morningVisitLines;
+  const lines = [
+    ...visits
+      .slice(0, morningVisitLines)
+      .map((v) =>
+        fillText(copy.morning.visit, { time: v.time, name: clip(v.name, 30), place: clip(v.place, 60) }).replace(
+          /, $/,
+          "",
+        ),
+      ),
+    more > 0 ? fillText(copy.morning.more, { n: more }) : "",
+    leads.length
+      ? fillText(copy.morning.waiting, { waiting: counted(leads.length, copy.waiting), references: references(leads) })
+      : "",
+  ];
+  return payload(counted(visits.length, copy.morning.title), lines.filter(Boolean).join("\n"), morningTag(now));
+};
 
 /** What a homeowner did on their request's private page. */
 export type HomeownerAction = keyof typeof copy.homeowner;

@@ -13,3 +13,11 @@ CREATE TABLE erasures (
 );
 
 CREATE INDEX erasures_by_date ON erasures (erased_at);
+
+-- The owner's morning summary (worker/alerts/pushRepeat.ts): the first scheduled run of a London day
+-- while the firm is open claims the day here, once, and its alert lists the day's site visits with their
+-- addresses (and the requests nobody has opened). Only the date: rows older than a week are deleted.
+CREATE TABLE morning_summaries (
+  date TEXT PRIMARY KEY,
+  claimed_at INTEGER NOT NULL
+);

@@ -194,6 +194,23 @@ export async function bookedVisits(db: D1Database, fromDate: string): Promise<Bo
   return results;
 }
 
+/**
+ * The visits that stand on London's `date` (`2026-12-08`), of requests not withdrawn, soonest first:
+ * the owner's morning summary lists them (morning.ts).
+ */
+export async function visitsOn(db: D1Database, date: string): Promise<BookedVisit[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${slotColumns}, leads.reference, leads.first_name, leads.project_type, leads.project_details
+       FROM visit_slots JOIN leads ON leads.id = visit_slots.lead_id
+       WHERE ${standing.replace(/(\w+_at)/g, "visit_slots.$1")} AND visit_slots.date = ? AND leads.withdrawn_at IS NULL
+       ORDER BY CASE visit_slots.part WHEN 'am' THEN '' WHEN 'pm' THEN '12:00' ELSE visit_slots.at END, visit_slots.id`,
+    )
+    .bind(date)
+    .all<BookedVisit>();
+  return results;
+}
+
 /** The calendar feed's secret token. */
 export async function feedToken(db: D1Database): Promise<string> {
   const row = await db.prepare("SELECT token FROM calendar_feed WHERE id = 1").first<{ token: string }>();

@@ -2,11 +2,15 @@
  * The second alert, in workerd, with the scheduled run's clock chosen by the test: a lead
  * nobody opened gets exactly one reminder after ALERT_REPEAT_AFTER_SECONDS, within opening
  * hours (business.json, Europe/London); an opened lead none; leads that came in while the
- * firm was closed one summary at opening time. The push service is a stubbed fetch.
+ * firm was closed one summary at opening time; and the morning summary, once a day, listing the day's
+ * site visits with their addresses, sent on a day with visits even when no request waits. The push
+ * service is a stubbed fetch.
  */
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../../src/config/site";
+import { fillText } from "../../../src/config/format";
+import type { AlertPayload } from "../../../worker/alerts/alertPayload";
 import alertsCopy from "../../../worker/alerts/copy.json";
 import { leadBody, postLead } from "../support/leads";
 import {
@@ -131,5 +135,98 @@ describe("the second alert", () => {
     expect(push.received).toHaveLength(0);
     await scheduled(Date.parse("2026-12-08T08:05:00Z"));
     expect(await titles()).toEqual([alertsCopy.alerts.repeatTitle.replace("{reference}", reference)]);
+  });
+});
+
+/** A London time on a December 2026 day (GMT, so UTC): the 15th is a Tuesday. */
+const december = (day: number, clock: string) => Date.parse(`2026-12-${day}T${clock}:00Z`);
+const morning = alertsCopy.alerts.morning;
+
+/** A lead opened by the owner, with a site visit that stands on `date`, as the visits feature stores it. */
+async function visitOn(
+  date: string,
+  visit: { part: "am" | "pm" | "at"; at?: string; line?: string; postcode?: string; firstName?: string },
+  lead: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await postLead(worker, leadBody({ firstName: visit.firstName ?? "Priya", ...lead }));
+  const { reference } = await response.json<{ reference: string }>();
+  await query("UPDATE leads SET seen_at = created_at WHERE reference = ?", reference);
+  await query(
+    `INSERT INTO visit_slots (lead_id, date, part, at, proposed_at, confirmed_at, address_line, address_postcode)
+     SELECT id, ?, ?, ?, '2026-12-01T10:00:00.000Z', '2026-12-01T11:00:00.000Z', ?, ? FROM leads WHERE reference = ?`,
+    date,
+    visit.part,
+    visit.at ?? null,
+    visit.line ?? null,
+    visit.postcode ?? null,
+    reference,
+  );
+  return reference;
+}
+
+const received = () =>
+  Promise.all(push.received.map(async (r) => JSON.parse(await decryptPush(r.body, phone)) as AlertPayload));
+
+describe("the morning summary", () => {
+  it("lists the day's visits with their addresses, on a day with no request waiting, once", async () => {
+    const [h = "8", m = "0"] = opens.split(":");
+    const opening = december(15, `${h.padStart(2, "0")}:${m.padStart(2, "0")}`);
+    await visitOn("2026-12-15", { part: "at", at: "10:00", line: "12 Elm Road", postcode: "E17 4AB" });
+    await visitOn("2026-12-15", { part: "am", firstName: "Tom" }, { projectDetails: "A new roof in SW4 0AA." });
+    await visitOn("2026-12-15", { part: "pm", line: "3 Oak Lane", firstName: "Ana" });
+    // Not listed: a cancelled visit, one of a withdrawn request, and one on another day.
+    const cancelled = await visitOn("2026-12-15", { part: "at", at: "14:00", line: "9 Gone Street", firstName: "Cal" });
+    await query(
+      "UPDATE visit_slots SET cancelled_at = '2026-12-02T09:00:00.000Z' WHERE lead_id = (SELECT id FROM leads WHERE reference = ?)",
+      cancelled,
+    );
+    const withdrawn = await visitOn("2026-12-15", { part: "at", at: "15:00", line: "4 Left Row", firstName: "Wes" });
+    await query("UPDATE leads SET withdrawn_at = '2026-12-03T09:00:00.000Z' WHERE reference = ?", withdrawn);
+    await visitOn("2026-12-16", { part: "at", at: "09:00", line: "8 Next Day Road", firstName: "Ned" });
+    push.reset();
+
+    await scheduled(opening - 5 * 60_000);
+    expect(push.received).toHaveLength(0);
+    await scheduled(opening + 60_000);
+    const [alert, ...more] = await received();
+    expect(more).toEqual([]);
+    expect(alert?.notification.title).toBe(morning.title.other.replace("{n}", "3"));
+    expect(alert?.notification.tag).toBe("morning-2026-12-15");
+    expect(alert?.notification.actions).toBeUndefined();
+    expect(alert?.notification.body.split("\n")).toEqual([
+      fillText(morning.visit, { time: `${opens}–12:00`, name: "Tom", place: "SW4" }),
+      fillText(morning.visit, { time: "10:00", name: "Priya", place: "12 Elm Road, E17 4AB" }),
+      fillText(morning.visit, { time: `12:00–${closes}`, name: "Ana", place: "3 Oak Lane" }),
+    ]);
+    // Once a day.
+    await scheduled(opening + 2 * 3_600_000);
+    expect(push.received).toHaveLength(1);
+  });
+
+  it("takes in the requests that waited overnight, and caps its lines to stay small", async () => {
+    const waiting = [await leadAt(december(16, "21:00")), await leadAt(december(16, "22:00"))];
+    for (let i = 0; i < 11; i++)
+      await visitOn("2026-12-17", {
+        part: "at",
+        at: `${String(8 + (i % 10)).padStart(2, "0")}:00`,
+        line: `${i + 1} ${"Very Long Name ".repeat(8)}Road`,
+        postcode: "E17 4AB",
+      });
+    push.reset();
+    await scheduled(december(17, "10:00"));
+    const [alert, ...more] = await received();
+    expect(more).toEqual([]);
+    expect(alert?.notification.title).toBe(morning.title.other.replace("{n}", "11"));
+    const lines = alert?.notification.body.split("\n") ?? [];
+    expect(lines).toHaveLength(10);
+    expect(lines[8]).toBe(fillText(morning.more, { n: 3 }));
+    expect(lines[9]).toBe(
+      fillText(morning.waiting, {
+        waiting: alertsCopy.alerts.waiting.other.replace("{n}", "2"),
+        references: waiting.join(", "),
+      }),
+    );
+    // The payload stays far under the 4 KB a push may carry (encryption adds its own few bytes).
+    expect(new TextEncoder().encode(JSON.stringify(alert)).byteLength).toBeLessThan(3000);
   });
 });
