@@ -9,7 +9,7 @@ const texts = <K extends string>(keys: readonly K[]) =>
 const visitsCopySchema = z.object({
   to: text,
   parts: texts(["am", "pm", "at"]),
-  errors: texts(["date", "closed", "part", "time", "past", "none", "confirmedAlready"]),
+  errors: texts(["date", "closed", "part", "time", "window", "past", "none", "confirmedAlready"]),
   owner: texts([
     "heading",
     "proposeHeading",
@@ -17,6 +17,8 @@ const visitsCopySchema = z.object({
     "date",
     "part",
     "time",
+    "windowFrom",
+    "windowUntil",
     "propose",
     "replaceHint",
     "waiting",

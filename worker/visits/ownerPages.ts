@@ -48,6 +48,12 @@ function slotFields(n: string, legend: string, row: SlotInput, error: string | u
       </select></label
     >
     <label>${copy.time} <input type="time" name="time${n}" value="${row.time}" step="900" ${invalid} /></label>
+    <label
+      >${copy.windowFrom} <input type="time" name="from${n}" value="${row.from ?? ""}" step="900" ${invalid}
+    /></label>
+    <label
+      >${copy.windowUntil} <input type="time" name="until${n}" value="${row.until ?? ""}" step="900" ${invalid}
+    /></label>
     ${fieldError(`slot${n}-error`, error)}
   </fieldset>`;
 }
@@ -60,12 +66,28 @@ function slotFields(n: string, legend: string, row: SlotInput, error: string | u
 function historyLine(slot: SlotRow, moves: readonly VisitMove[]): Html {
   const own = moves.filter((move) => move.slot_id === slot.id);
   const first = own[0];
-  const proposed = first ? { date: first.from_date, part: first.from_part, at: first.from_at } : slot;
+  const proposed = first
+    ? {
+        date: first.from_date,
+        part: first.from_part,
+        at: first.from_at,
+        window_start: first.from_window_start,
+        window_end: first.from_window_end,
+      }
+    : slot;
   const steps = [
     slot.confirmed_at && `${copy.history.confirmed} ${when(slot.confirmed_at)}`,
     ...own.map(
       (move) =>
-        `${fillText(copy.history.moved, { slot: slotWords({ date: move.to_date, part: move.to_part, at: move.to_at }) })} ${when(move.moved_at)}`,
+        `${fillText(copy.history.moved, {
+          slot: slotWords({
+            date: move.to_date,
+            part: move.to_part,
+            at: move.to_at,
+            window_start: move.to_window_start,
+            window_end: move.to_window_end,
+          }),
+        })} ${when(move.moved_at)}`,
     ),
     slot.cancelled_at && `${copy.history.cancelled} ${when(slot.cancelled_at)}`,
     slot.declined_at

@@ -77,7 +77,13 @@ export const leadVisitSection: Section<Lead> = async (c, lead, now) => {
   const moves = await movesOfLead(c.env.DB, lead.id);
   const state = visitState(slots);
   const links = tellLinks(lead, state);
-  const booked = state.booked && { date: state.booked.date, part: state.booked.part, time: state.booked.at ?? "" };
+  const booked = state.booked && {
+    date: state.booked.date,
+    part: state.booked.part,
+    time: state.booked.at ?? "",
+    from: state.booked.window_start ?? "",
+    until: state.booked.window_end ?? "",
+  };
   const form = refusedForms.get(c.req.raw) ?? {
     rows: booked ? [booked] : prefilledSlots(lead.visit_times, now),
     errors: [],
@@ -101,6 +107,7 @@ export const visitExportFields = async (c: AppContext, lead: Lead) => {
       date: slot.date,
       part: slot.part,
       at: slot.at,
+      window: slot.window_start ? { start: slot.window_start, end: slot.window_end } : null,
       proposedAt: slot.proposed_at,
       confirmedAt: slot.confirmed_at,
       cancelledAt: slot.cancelled_at,
@@ -108,7 +115,13 @@ export const visitExportFields = async (c: AppContext, lead: Lead) => {
       declineNote: slot.decline_note,
       moves: moves
         .filter((move) => move.slot_id === slot.id)
-        .map((move) => ({ date: move.to_date, part: move.to_part, at: move.to_at, movedAt: move.moved_at })),
+        .map((move) => ({
+          date: move.to_date,
+          part: move.to_part,
+          at: move.to_at,
+          window: move.to_window_start ? { start: move.to_window_start, end: move.to_window_end } : null,
+          movedAt: move.moved_at,
+        })),
       address: slot.address_line
         ? { line: slot.address_line, postcode: slot.address_postcode, accessNotes: slot.access_notes }
         : null,
@@ -132,7 +145,7 @@ export const feedSettingsSection: Section<null> = async (c) =>
 const rowOf = (form: Record<string, unknown>, n: string): SlotInput => {
   const value = (name: string) =>
     typeof form[`${name}${n}`] === "string" ? String(form[`${name}${n}`]).slice(0, 20) : "";
-  return { date: value("date"), part: value("part"), time: value("time") };
+  return { date: value("date"), part: value("part"), time: value("time"), from: value("from"), until: value("until") };
 };
 
 /** The rows as slots, or the form state with each row's problem. */

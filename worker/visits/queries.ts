@@ -34,6 +34,11 @@ export interface VisitMove {
   to_date: string;
   to_part: Slot["part"];
   to_at: string | null;
+  /** The narrower window of a morning or afternoon, before and after the move. */
+  from_window_start: string | null;
+  from_window_end: string | null;
+  to_window_start: string | null;
+  to_window_end: string | null;
   moved_at: string;
 }
 
@@ -76,10 +81,10 @@ export async function proposeSlots(db: D1Database, leadId: number, slots: readon
     ...slots.map((slot) =>
       db
         .prepare(
-          `INSERT INTO visit_slots (lead_id, date, part, at, proposed_at) SELECT ?, ?, ?, ?, ?
+          `INSERT INTO visit_slots (lead_id, date, part, at, window_start, window_end, proposed_at) SELECT ?, ?, ?, ?, ?, ?, ?
            WHERE NOT EXISTS (SELECT 1 FROM visit_slots WHERE lead_id = ? AND ${standing})`,
         )
-        .bind(leadId, slot.date, slot.part, slot.at, at, leadId),
+        .bind(leadId, slot.date, slot.part, slot.at, slot.window_start ?? null, slot.window_end ?? null, at, leadId),
     ),
   ]);
   return inserted.every((result) => result.meta.changes === 1);
@@ -122,16 +127,21 @@ export async function cancelVisit(db: D1Database, leadId: number, now: Date): Pr
  */
 export async function moveVisit(db: D1Database, leadId: number, slot: Slot, now: Date): Promise<boolean> {
   const at = now.toISOString();
+  const window = { start: slot.window_start ?? null, end: slot.window_end ?? null };
   const [, result] = await db.batch([
     db
       .prepare(
-        `INSERT INTO visit_moves (slot_id, from_date, from_part, from_at, to_date, to_part, to_at, moved_at)
-         SELECT id, date, part, at, ?, ?, ?, ? FROM visit_slots WHERE lead_id = ? AND ${standing}`,
+        `INSERT INTO visit_moves (slot_id, from_date, from_part, from_at, from_window_start, from_window_end,
+           to_date, to_part, to_at, to_window_start, to_window_end, moved_at)
+         SELECT id, date, part, at, window_start, window_end, ?, ?, ?, ?, ?, ? FROM visit_slots WHERE lead_id = ? AND ${standing}`,
       )
-      .bind(slot.date, slot.part, slot.at, at, leadId),
+      .bind(slot.date, slot.part, slot.at, window.start, window.end, at, leadId),
     db
-      .prepare(`UPDATE visit_slots SET date = ?, part = ?, at = ?, moved_at = ? WHERE lead_id = ? AND ${standing}`)
-      .bind(slot.date, slot.part, slot.at, at, leadId),
+      .prepare(
+        `UPDATE visit_slots SET date = ?, part = ?, at = ?, window_start = ?, window_end = ?, moved_at = ?
+         WHERE lead_id = ? AND ${standing}`,
+      )
+      .bind(slot.date, slot.part, slot.at, window.start, window.end, at, leadId),
   ]);
   return result?.meta.changes === 1;
 }

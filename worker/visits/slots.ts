@@ -4,6 +4,8 @@
  *
  * - a morning runs from the day's opening time to 12:00;
  * - an afternoon from 12:00 to the closing time;
+ * - either narrowed, when the owner gives a window inside it when proposing or moving it ("09:00 to
+ *   11:00"): the homeowner's page, the .ics and the owner's page then show the window;
  * - an exact time (`at`, HH:MM) lasts an hour, inside the visit hours by arrangement (business.json's
  *   `visitHours`, which may end later than the advertised closing time).
  */
@@ -21,6 +23,9 @@ export interface Slot {
   part: SlotPart;
   /** `09:30` for an exact time, else null. */
   at: string | null;
+  /** A morning's or afternoon's narrower window, `09:00` and `11:00`, when the owner gave one. */
+  window_start?: string | null;
+  window_end?: string | null;
 }
 
 /** The most slots one proposal offers. */
@@ -29,6 +34,8 @@ export const maxSlots = 3;
 const windowDays = 90;
 const noon = "12:00";
 const exactMinutes = 60;
+/** The shortest window a morning or afternoon is narrowed to. */
+const windowMinutes = 60;
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const clockOf = (minutes: number) =>
@@ -50,12 +57,22 @@ export const hoursOn = (date: string, week: WeekHours = businessWeek) => {
   return weekday === undefined ? undefined : week[weekday];
 };
 
-/** Start and end of the slot on London's clock, `08:00`–`12:00`; undefined on a closed day. */
+/** The whole morning (opening to 12:00) or afternoon (12:00 to closing) of a day's hours. */
+const partSpan = (part: "am" | "pm", hours: { opens: string; closes: string }) =>
+  part === "am" ? { start: hours.opens, end: noon } : { start: noon, end: hours.closes };
+
+/**
+ * Start and end of the slot on London's clock, `08:00`–`12:00`, or the narrower window the owner gave
+ * a morning or afternoon; undefined on a closed day.
+ */
 export function spanOf(slot: Slot, week: WeekHours = businessWeek): { start: string; end: string } | undefined {
   const hours = hoursOn(slot.date, week);
   if (!hours) return undefined;
-  if (slot.part === "am") return { start: hours.opens, end: noon };
-  if (slot.part === "pm") return { start: noon, end: hours.closes };
+  if (slot.part !== "at") {
+    return slot.window_start && slot.window_end
+      ? { start: slot.window_start, end: slot.window_end }
+      : partSpan(slot.part, hours);
+  }
   const start = slot.at ?? hours.opens;
   return { start, end: clockOf(minutesOf(start) + exactMinutes) };
 }
@@ -86,6 +103,20 @@ export function slotProblem(
   if (!hours) return copy.errors.closed;
   if (slot.part === "am" && hours.opens >= noon) return copy.errors.part;
   if (slot.part === "pm" && hours.closes <= noon) return copy.errors.part;
+  if (slot.part !== "at" && (slot.window_start || slot.window_end)) {
+    const { window_start: start = "", window_end: end = "" } = slot;
+    const whole = partSpan(slot.part, hours);
+    if (
+      !start ||
+      !end ||
+      !clockPattern.test(start) ||
+      !clockPattern.test(end) ||
+      minutesOf(start) < minutesOf(whole.start) ||
+      minutesOf(end) > minutesOf(whole.end) ||
+      minutesOf(end) - minutesOf(start) < windowMinutes
+    )
+      return copy.errors.window;
+  }
   if (slot.part === "at") {
     if (!slot.at || !clockPattern.test(slot.at)) return copy.errors.time;
     const span = hoursOn(slot.date, visits) ?? hours;
@@ -97,11 +128,14 @@ export function slotProblem(
   return undefined;
 }
 
-/** One row of the owner's form as posted: `date1`, `part1`, `time1`… */
+/** One row of the owner's form as posted: `date1`, `part1`, `time1`, and a window's `from1`, `until1`… */
 export interface SlotInput {
   date: string;
   part: string;
   time: string;
+  /** A morning's or afternoon's narrower window, when the owner gives one. */
+  from?: string;
+  until?: string;
 }
 
 const isPart = (value: string): value is SlotPart => (slotParts as readonly string[]).includes(value);
@@ -110,7 +144,14 @@ const isPart = (value: string): value is SlotPart => (slotParts as readonly stri
 export function slotOfInput(input: SlotInput): Slot | undefined {
   if (!input.date.trim()) return undefined;
   const part = isPart(input.part) ? input.part : "am";
-  return { date: input.date.trim(), part, at: part === "at" ? input.time.trim() : null };
+  const narrowed = part !== "at" && Boolean(input.from?.trim() || input.until?.trim());
+  return {
+    date: input.date.trim(),
+    part,
+    at: part === "at" ? input.time.trim() : null,
+    window_start: narrowed ? (input.from ?? "").trim() : null,
+    window_end: narrowed ? (input.until ?? "").trim() : null,
+  };
 }
 
 /** The form's rows before the owner types: the homeowner's preferred times still ahead, at most three. */
@@ -131,7 +172,7 @@ const dayWords = new Intl.DateTimeFormat("en-GB", {
   month: "short",
 });
 
-/** `Tue 1 Dec, morning (08:00 to 12:00)`, or `Tue 1 Dec, 10:30 to 11:30`. */
+/** `Tue 1 Dec, morning (08:00 to 12:00)` (or its narrower window), or `Tue 1 Dec, 10:30 to 11:30`. */
 export function slotWords(slot: Slot, week: WeekHours = businessWeek): string {
   const day = dayWords.format(new Date(`${slot.date}T12:00:00Z`));
   const span = spanOf(slot, week);

@@ -145,18 +145,27 @@ const morning = alertsCopy.alerts.morning;
 /** A lead opened by the owner, with a site visit that stands on `date`, as the visits feature stores it. */
 async function visitOn(
   date: string,
-  visit: { part: "am" | "pm" | "at"; at?: string; line?: string; postcode?: string; firstName?: string },
+  visit: {
+    part: "am" | "pm" | "at";
+    at?: string;
+    window?: [string, string];
+    line?: string;
+    postcode?: string;
+    firstName?: string;
+  },
   lead: Record<string, unknown> = {},
 ): Promise<string> {
   const response = await postLead(worker, leadBody({ firstName: visit.firstName ?? "Priya", ...lead }));
   const { reference } = await response.json<{ reference: string }>();
   await query("UPDATE leads SET seen_at = created_at WHERE reference = ?", reference);
   await query(
-    `INSERT INTO visit_slots (lead_id, date, part, at, proposed_at, confirmed_at, address_line, address_postcode)
-     SELECT id, ?, ?, ?, '2026-12-01T10:00:00.000Z', '2026-12-01T11:00:00.000Z', ?, ? FROM leads WHERE reference = ?`,
+    `INSERT INTO visit_slots (lead_id, date, part, at, window_start, window_end, proposed_at, confirmed_at, address_line, address_postcode)
+     SELECT id, ?, ?, ?, ?, ?, '2026-12-01T10:00:00.000Z', '2026-12-01T11:00:00.000Z', ?, ? FROM leads WHERE reference = ?`,
     date,
     visit.part,
     visit.at ?? null,
+    visit.window?.[0] ?? null,
+    visit.window?.[1] ?? null,
     visit.line ?? null,
     visit.postcode ?? null,
     reference,
@@ -173,7 +182,8 @@ describe("the morning summary", () => {
     const opening = december(15, `${h.padStart(2, "0")}:${m.padStart(2, "0")}`);
     await visitOn("2026-12-15", { part: "at", at: "10:00", line: "12 Elm Road", postcode: "E17 4AB" });
     await visitOn("2026-12-15", { part: "am", firstName: "Tom" }, { projectDetails: "A new roof in SW4 0AA." });
-    await visitOn("2026-12-15", { part: "pm", line: "3 Oak Lane", firstName: "Ana" });
+    // An afternoon the owner narrowed to a window reads as the window.
+    await visitOn("2026-12-15", { part: "pm", window: ["13:00", "15:00"], line: "3 Oak Lane", firstName: "Ana" });
     // Not listed: a cancelled visit, one of a withdrawn request, and one on another day.
     const cancelled = await visitOn("2026-12-15", { part: "at", at: "14:00", line: "9 Gone Street", firstName: "Cal" });
     await query(
@@ -196,7 +206,7 @@ describe("the morning summary", () => {
     expect(alert?.notification.body.split("\n")).toEqual([
       fillText(morning.visit, { time: `${opens}–12:00`, name: "Tom", place: "SW4" }),
       fillText(morning.visit, { time: "10:00", name: "Priya", place: "12 Elm Road, E17 4AB" }),
-      fillText(morning.visit, { time: `12:00–${closes}`, name: "Ana", place: "3 Oak Lane" }),
+      fillText(morning.visit, { time: "13:00–15:00", name: "Ana", place: "3 Oak Lane" }),
     ]);
     // Once a day.
     await scheduled(opening + 2 * 3_600_000);

@@ -21,3 +21,14 @@ CREATE TABLE morning_summaries (
   date TEXT PRIMARY KEY,
   claimed_at INTEGER NOT NULL
 );
+
+-- A morning or an afternoon narrowed by the owner when proposing or moving it ("between 09:00 and
+-- 11:00"): the window's start and end on London's clock, kept on the slot so a later change of the
+-- business's hours never changes a time the homeowner chose. Null for the whole part of the day, and
+-- always for an exact time. Each move keeps the window it had and the one it got.
+ALTER TABLE visit_slots ADD COLUMN window_start TEXT;
+ALTER TABLE visit_slots ADD COLUMN window_end TEXT;
+ALTER TABLE visit_moves ADD COLUMN from_window_start TEXT;
+ALTER TABLE visit_moves ADD COLUMN from_window_end TEXT;
+ALTER TABLE visit_moves ADD COLUMN to_window_start TEXT;
+ALTER TABLE visit_moves ADD COLUMN to_window_end TEXT;
