@@ -36,7 +36,7 @@ const browserPoll = { timeout: 20_000 };
  * over every page 25 s, the Worker's axe pass over its pages 47 s), so each limit is about twice that,
  * for a slower host.
  */
-const limits = { build: 60_000, browser: 60_000, workerBrowser: 120_000 };
+const limits = { build: 60_000, browser: 60_000, workerBrowser: 120_000, worker: 20_000 };
 
 /** Route-data modules read content through Astro's virtual modules; unit tests serve them from disk. */
 const astroModulesFromDisk = {
@@ -126,6 +126,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/api/**/*.test.ts"],
+          // Vitest's default 5 s was hit by tests that make thumbnails or erase a lead's photos while
+          // the machine's two cores were busy with other work.
+          testTimeout: limits.worker,
           setupFiles: ["tests/worker/api/support/setup.ts"],
           globalSetup: ["tests/worker/support/photoFiles.ts"],
         },
