@@ -4,7 +4,8 @@
  * markup stored in a lead, and pass axe at phone and laptop widths in both
  * themes; "How we're doing" too; and a tap on Call, WhatsApp or E-mail
  * hands off to tel:, wa.me or mailto: under the inbox's own policy, recording
- * the first contact, while opening the lead records it seen. What it lists, finds, changes, exports and erases, and who
+ * an attempt and not a contact, while opening the lead records it seen; then
+ * "How did it go?"'s Message sent records the first contact. What it lists, finds, changes, exports and erases, and who
  * may open it, is tested in workerd (tests/worker/api/inbox.test.ts,
  * firstContact.test.ts, stats.test.ts).
  */
@@ -13,6 +14,7 @@ import { axeInBothThemes } from "../e2e/support/axe";
 import { useBrowserWorker } from "./support/browserWorker";
 import { leadBody, postLead, visitorPhone } from "./support/leads";
 import { smallTargets } from "./support/targets";
+import inboxCopy from "../../worker/inbox/copy.json";
 
 const { worker, newContext } = useBrowserWorker();
 
@@ -46,7 +48,7 @@ describe("the inbox, opened on loopback as npm start does", () => {
     }
   });
 
-  it("hands off from Call, WhatsApp and E-mail under the inbox's policy, recording seen and the first contact", async () => {
+  it("hands off from Call, WhatsApp and E-mail under the inbox's policy, recording seen and attempts, then Message sent the contact", async () => {
     const body = leadBody({ phone: visitorPhone.typed, email: "sam@example.com" });
     const fresh = ((await (await postLead(worker, body)).json()) as { reference: string }).reference;
     const context = await newContext();
@@ -72,13 +74,25 @@ describe("the inbox, opened on loopback as npm start does", () => {
       await page.close();
     }
     expect(refused).toEqual([]);
-    const [row] = worker.query<{ seen_at: string | null; first_contact_channel: string | null }>(
-      "SELECT seen_at, first_contact_channel FROM leads WHERE reference = ?",
+    const lead = () =>
+      worker.query<{ seen_at: string | null; first_contact_channel: string | null }>(
+        "SELECT seen_at, first_contact_channel FROM leads WHERE reference = ?",
+        fresh,
+      )[0];
+    expect(lead()?.seen_at).toMatch(/Z$/);
+    // A tap is an attempt: three of them, and no contact yet.
+    expect(lead()?.first_contact_channel).toBeNull();
+    const taps = worker.query<{ channel: string }>(
+      "SELECT channel FROM contact_events JOIN leads ON leads.id = lead_id WHERE reference = ? AND kind = 'tap' ORDER BY contact_events.id",
       fresh,
     );
-    expect(row?.seen_at).toMatch(/Z$/);
-    // The first tap wins.
-    expect(row?.first_contact_channel).toBe("call");
+    expect(taps.map((t) => t.channel)).toEqual(["call", "whatsapp", "email"]);
+    // The owner comes back and says how it went: the last attempt was the e-mail.
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/admin/leads/${fresh}`);
+    await page.getByRole("button", { name: inboxCopy.outcomes.messageSent, exact: true }).click();
+    await page.waitForURL(/\?saved=messageSent$/);
+    expect(lead()?.first_contact_channel).toBe("email");
     await context.close();
   });
 });

@@ -44,6 +44,10 @@ h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
 .photos button { background: transparent; color: var(--brand); border: 1px solid var(--line); margin: 0.25rem 0 0; padding: 0.4rem; font-size: 0.875rem; font-weight: 600; }
 .hint { color: var(--muted); font-size: 0.9375rem; margin-top: 0; }
 .actions form { margin: 0; }
+/* "How did it go?" (inbox/pages.ts): the first thing on the lead's page while an attempt has no outcome. */
+.outcome { border: 2px solid var(--brand); border-radius: 6px; padding: 0 0.75rem; margin: 1rem 0; }
+.outcome h2 { margin-top: 0.75rem; }
+.outcomes { display: grid; grid-template-columns: 1fr 1fr; gap: 0 0.75rem; }
 p > a:only-child { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .links { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
 .links a { display: inline-flex; align-items: center; min-height: 2.75rem; }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import copyData from "./copy.json";
 import { firstContactChannels } from "../leads/row";
 import { leadStatuses, notifyStatuses } from "../leads/row";
+import { contactOutcomes, type ContactOutcome } from "../leads/contactEvents";
 
 const text = z.string().min(1);
 const inboxCopySchema = z.object({
@@ -58,8 +59,26 @@ const inboxCopySchema = z.object({
   statuses: z.object(
     Object.fromEntries(leadStatuses.map((s) => [s, text])) as Record<(typeof leadStatuses)[number], typeof text>,
   ),
-  /** Under the Call, WhatsApp and E-mail buttons: that a tap records the first answer. */
+  /** Under the Call, WhatsApp and E-mail buttons: that a tap is an attempt, and the outcome says whether it answered. */
   contactHint: text,
+  /**
+   * "How did it go?" (leads/contactEvents.ts): after an attempt ({attempt}, at {time}) or while nobody was reached,
+   * the four outcomes; `recorded` ({outcome}) once one is.
+   */
+  outcomes: z.object({
+    heading: text,
+    after: text.includes("{attempt}").includes("{time}"),
+    noAttempt: text,
+    ...(Object.fromEntries(contactOutcomes.map((o) => [o, text])) as Record<ContactOutcome, typeof text>),
+    hint: text,
+    recorded: text.includes("{outcome}"),
+  }),
+  /** The lead's history of the firm's calls and messages: a tap by its channel, an outcome ({outcome}, {channel}). */
+  contactHistory: z.object({
+    heading: text,
+    tap: z.object({ call: text, whatsapp: text, email: text }),
+    outcome: text.includes("{outcome}").includes("{channel}"),
+  }),
   /** A lead's wait in the list (leads/replyClock.ts): {time} waited, {left} left, {hours} the reply promise. */
   wait: z.object({
     waiting: text.includes("{time}"),

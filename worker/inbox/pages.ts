@@ -19,6 +19,7 @@ import type { Erasure, LeadFilter, ListedLead } from "../leads/queries";
 import { leadStatuses, type Lead } from "../leads/row";
 import { waitOf, waitText } from "../leads/replyClock";
 import type { RequestEvent } from "../leads/events";
+import { contactOutcomes, unansweredTap, type ContactEvent } from "../leads/contactEvents";
 import { fullName } from "../../src/lib/fullName";
 
 const statusOptions = (selected: string, withAll: boolean) => [
@@ -144,8 +145,8 @@ function photoList(base: string, photos: readonly LeadPhoto[]): Html | "" {
 }
 
 /**
- * A reply button: a form that posts to the lead's contact address, which records the first contact
- * and hands off to tel:, wa.me or mailto: (routes.ts). A link would let a prefetch record it.
+ * A reply button: a form that posts to the lead's contact address, which records the attempt and
+ * hands off to tel:, wa.me or mailto: (routes.ts). A link would let a prefetch record it.
  */
 const contactButton = (base: string, channel: "call" | "whatsapp" | "email", label: string) =>
   html`<form method="post" action="${base}/contact">
@@ -161,6 +162,57 @@ const firstContactLabel = (lead: Lead, now: Date) => {
     ? html`${when(lead.first_contact_at)}, ${copy.channels[lead.first_contact_channel]}${bracketed}`
     : html`${copy.notAnswered}${bracketed}`;
 };
+
+/**
+ * "How did it go?": the four outcomes, one tap each, at the top of the page while the last attempt has
+ * none (a tap on Call, WhatsApp or E-mail), and also while nobody has been reached (the alert's Call
+ * records nothing, and the owner may have called from their phone). Not on a withdrawn request, nor
+ * on spam with no attempt.
+ */
+function outcomeBlock(base: string, lead: Lead, contacts: readonly ContactEvent[]): Html | "" {
+  const pending = unansweredTap(contacts);
+  if (lead.withdrawn_at || (!pending && (lead.first_contact_at || lead.status === "spam"))) return "";
+  const intro = pending
+    ? fillText(copy.outcomes.after, {
+        attempt: copy.contactHistory.tap[pending.channel],
+        time: when(pending.created_at),
+      })
+    : copy.outcomes.noAttempt;
+  return html`<section class="outcome" aria-labelledby="outcome-heading">
+    <h2 id="outcome-heading">${copy.outcomes.heading}</h2>
+    <p>${intro}</p>
+    <form method="post" action="${base}/outcome" class="outcomes">
+      ${contactOutcomes.map(
+        (outcome) => html`<button type="submit" name="outcome" value="${outcome}">${copy.outcomes[outcome]}</button>`,
+      )}
+    </form>
+    <p class="hint">${copy.outcomes.hint}</p>
+  </section>`;
+}
+
+/** The firm's calls and messages, oldest first: each attempt and each outcome, with its time. */
+function contactHistory(contacts: readonly ContactEvent[]): Html | "" {
+  if (contacts.length === 0) return "";
+  return html`<h2>${copy.contactHistory.heading}</h2>
+    <ol class="history contacts">
+      ${contacts.map(
+        (event) =>
+          html`<li>
+            <strong
+              >${
+                event.outcome
+                  ? fillText(copy.contactHistory.outcome, {
+                      outcome: copy.outcomes[event.outcome],
+                      channel: copy.channels[event.channel],
+                    })
+                  : copy.contactHistory.tap[event.channel]
+              }</strong
+            >,
+            <time datetime="${event.created_at}">${when(event.created_at)}</time>
+          </li>`,
+      )}
+    </ol>`;
+}
 
 /** What the homeowner did on the request's page, oldest first: notes and the withdrawal, each with its time. */
 function homeownerHistory(events: readonly RequestEvent[]): Html | "" {
@@ -187,6 +239,8 @@ export function leadPage(
   events: readonly RequestEvent[] = [],
   sections: readonly (Html | "")[] = [],
   linksRevoked = false,
+  contacts: readonly ContactEvent[] = [],
+  recorded?: ContactEvent["outcome"],
 ): Html {
   const { request, source } = fromRow(lead);
   const { page: from, referrer, estimate, ...utm } = source;
@@ -197,6 +251,14 @@ export function leadPage(
     html`${backToList()}
       <h1>${lead.reference}: ${fullName(request)}</h1>
       ${saved ? html`<p role="status" class="saved">${copy.saved}</p>` : ""}
+      ${
+        recorded
+          ? html`<p role="status" class="saved">
+              ${fillText(copy.outcomes.recorded, { outcome: copy.outcomes[recorded] })}
+            </p>`
+          : ""
+      }
+      ${outcomeBlock(base, lead, contacts)}
       ${
         lead.withdrawn_at
           ? html`<p class="banner withdrawn" role="status">
@@ -226,7 +288,7 @@ export function leadPage(
         <dt>${copy.notification}</dt>
         <dd>${notifyLabel(lead)}${lead.notify_error ? html` (${lead.notify_error})` : ""}</dd>
       </dl>
-      ${sections} ${photoList(base, photos)} ${homeownerHistory(events)}
+      ${sections} ${photoList(base, photos)} ${contactHistory(contacts)} ${homeownerHistory(events)}
       ${
         lead.notify_status === "failed"
           ? html`<form method="post" action="${base}/retry"><button type="submit">${copy.retry}</button></form>`

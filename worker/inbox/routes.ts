@@ -1,7 +1,9 @@
 /**
  * The owner's inbox at /admin/leads: the list with search and a status filter,
  * each lead's wait for a first answer; one lead with its status, note, its
- * Call, WhatsApp and E-mail buttons (which record the first contact), a retry
+ * Call, WhatsApp and E-mail buttons (which record an attempt), "How did it go?"
+ * (whose Spoke and Message sent record the first contact), the alert's Call
+ * hand-off (which records nothing), a retry
  * for a failed notification, CSV and JSON export, and erasure; "How we're
  * doing" with its CSV; and the lead's photos, which are served only here,
  * behind the same check as every inbox page.
@@ -10,7 +12,15 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { pageCss } from "../html/styles";
 import { leadExport, ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
 import { requestEvents } from "../leads/events";
-import { countsAsSeen, firstContactUpdate, isFirstContactChannel, markSeen } from "../leads/firstContact";
+import { countsAsSeen, isFirstContactChannel, markSeen } from "../leads/firstContact";
+import {
+  contactEvents,
+  isContactOutcome,
+  outcomeChannel,
+  recordOutcome,
+  recordTap,
+  type ContactEvent,
+} from "../leads/contactEvents";
 import {
   eraseLead,
   findErasures,
@@ -22,7 +32,7 @@ import {
   type LeadFilter,
 } from "../leads/queries";
 import { revokeLinks } from "../leads/links";
-import { replyHref } from "../leads/replyLinks";
+import { replyHref, telHref } from "../leads/replyLinks";
 import { exported } from "../leads/row";
 import { notifyLead } from "../alerts/notify";
 import { inboxNotices } from "../alerts/notices";
@@ -82,10 +92,23 @@ export const showLead = async (c: InboxContext, status: ContentfulStatusCode = 2
   const now = new Date();
   const photos = await photosOfLead(c.env.DB, lead.id);
   const events = await requestEvents(c.env.DB, lead.id);
+  const contacts = await contactEvents(c.env.DB, lead.id);
   const sections = await renderSections(ownerLeadPage, c, lead, now);
-  const saved = c.req.query("saved");
+  const saved = c.req.query("saved") ?? "";
+  const recorded = isContactOutcome(saved) ? saved : undefined;
   return c.html(
-    leadPage(lead, photos, now, saved === "1", await notices(c), events, sections, saved === "links"),
+    leadPage(
+      lead,
+      photos,
+      now,
+      saved === "1",
+      await notices(c),
+      events,
+      sections,
+      saved === "links",
+      contacts,
+      recorded,
+    ),
     status,
   );
 };
@@ -111,8 +134,15 @@ inbox.get("/:reference/export.json", async (c) => {
     height: p.height,
     receivedAt: p.created_at,
   }));
+  // The calls and messages: each attempt and outcome with its channel and time.
+  const contacts = (await contactEvents(c.env.DB, lead.id)).map((event: ContactEvent) => ({
+    kind: event.kind,
+    channel: event.channel,
+    outcome: event.outcome,
+    at: event.created_at,
+  }));
   const added = await Promise.all(leadExport.map((fields) => fields(c, lead)));
-  return c.json(Object.assign({ ...exported(lead), photos }, ...added), 200, {
+  return c.json(Object.assign({ ...exported(lead), photos, contacts }, ...added), 200, {
     "Content-Disposition": `attachment; filename="${lead.reference}.json"`,
   });
 });
@@ -164,10 +194,12 @@ inbox.post("/:reference", async (c) => {
 });
 
 /**
- * A tap on Call, WhatsApp or E-mail, in the lead's page or a notification's action: records the first
- * contact if none was recorded yet (the first wins), then hands a form's navigation off to the phone,
- * WhatsApp or the mail app with a 303 (the inbox's form-action allows those three), and answers a
- * fetch from the service worker with 204. Only a POST records: a GET here is a 404.
+ * A tap on Call, WhatsApp or E-mail in the lead's page: records an attempt, not a contact (nobody
+ * knows yet whether the call was answered or the message sent: the owner says so after, with
+ * /outcome), then hands the form's navigation off to the phone, WhatsApp or the mail app with a 303
+ * (the inbox's form-action allows those three). A fetch (an alert's action from a service worker
+ * installed before /dial) is answered 204, recording the same attempt. Only a POST records: a GET
+ * here is a 404.
  */
 inbox.post("/:reference/contact", async (c) => {
   const form = await c.req.parseBody();
@@ -176,10 +208,44 @@ inbox.post("/:reference/contact", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   if (!lead) return c.notFound();
   // The homeowner was told we will not contact them: no button offers it, and no tap records it.
-  if (lead.withdrawn_at) return c.text("The homeowner withdrew this request.", 409);
-  await firstContactUpdate(c.env.DB, lead.reference, channel, new Date()).run();
+  if (lead.withdrawn_at || !(await recordTap(c.env.DB, lead.reference, channel, new Date()))) {
+    return c.text("The homeowner withdrew this request.", 409);
+  }
   if (c.req.header("Sec-Fetch-Mode") !== "navigate") return c.body(null, 204);
   return c.redirect(replyHref(channel, lead), 303);
+});
+
+/**
+ * How the last call or message went, one tap when the owner comes back: Spoke and Message sent are
+ * a contact (the first one sets the lead's first contact and moves a new lead to contacted), No
+ * answer and Left a message are attempts only; each shows in the lead's history. A withdrawn
+ * request refuses it with 409 and records nothing.
+ */
+inbox.post("/:reference/outcome", async (c) => {
+  const form = await c.req.parseBody();
+  const outcome = form["outcome"];
+  if (!isContactOutcome(outcome)) return c.text("Bad request", 400);
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  if (lead.withdrawn_at) return c.text("The homeowner withdrew this request.", 409);
+  const channel = outcomeChannel(await contactEvents(c.env.DB, lead.id));
+  if (!(await recordOutcome(c.env.DB, lead.reference, outcome, channel, new Date()))) {
+    return c.text("The homeowner withdrew this request.", 409);
+  }
+  return c.redirect(`/admin/leads/${lead.reference}?saved=${outcome}`, 303);
+});
+
+/**
+ * The alert's Call action: a same-origin hand-off to the phone (303 to tel:), opened by the service
+ * worker (app/notificationClick.ts) or, in Safari's declarative alerts, by the action's own link.
+ * A GET changes nothing: the lead's page asks "How did it go?" while nobody has been reached, so
+ * nothing needs noting here. A withdrawn request is not dialled: its page, with the banner, instead.
+ */
+inbox.get("/:reference/dial", async (c) => {
+  const lead = await findLead(c.env.DB, c.req.param("reference"));
+  if (!lead) return c.notFound();
+  if (lead.withdrawn_at) return c.redirect(`/admin/leads/${lead.reference}`, 303);
+  return c.redirect(telHref(lead.phone), 303);
 });
 
 inbox.post("/:reference/retry", async (c) => {

@@ -1,8 +1,10 @@
 /**
  * Seen and first contact, in workerd: opening a lead marks it seen once (a
  * prefetch, a prerender, a fetch or the JSON export does not); a tap on Call,
- * WhatsApp or E-mail records the first contact once, first wins, and hands
- * off to tel:, wa.me or mailto:; setting the status by hand records `status`;
+ * WhatsApp or E-mail records an attempt, not a contact, and hands off to tel:,
+ * wa.me or mailto:; the outcome Spoke or Message sent records the first contact
+ * once, first wins (tests/worker/api/contactOutcomes.test.ts has the rest);
+ * setting the status by hand records `status`;
  * the list shows each lead's wait against the reply promise, unanswered first;
  * and none of it opens without Access.
  */
@@ -11,7 +13,7 @@ import { site } from "../../../src/config/site";
 import replies from "../../../src/content/site/replies.json";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead, visitorPhone } from "../support/leads";
-import { api, query, stubEmailJs, withVars } from "./support/worker";
+import { api, postForm, query, stubEmailJs, withVars } from "./support/worker";
 
 const emailjs = stubEmailJs();
 
@@ -32,6 +34,16 @@ const tap = (reference: string, channel: string, navigate = true) =>
     },
     body: new URLSearchParams({ channel }).toString(),
   });
+
+/** The owner's tap on one of "How did it go?"'s buttons. */
+const outcome = (reference: string, value: string) => postForm(`/admin/leads/${reference}/outcome`, { outcome: value });
+
+/** The lead's attempts and outcomes, oldest first. */
+const contacts = (reference: string) =>
+  query<{ kind: string; channel: string; outcome: string | null }>(
+    "SELECT kind, channel, outcome FROM contact_events JOIN leads ON leads.id = lead_id WHERE reference = ? ORDER BY contact_events.id",
+    reference,
+  );
 
 async function newLead(fields: Record<string, unknown> = {}): Promise<string> {
   const response = await postLead(api, leadBody({ phone: visitorPhone.typed, ...fields }));
@@ -101,21 +113,17 @@ describe("seen", () => {
 });
 
 describe("first contact", () => {
-  it("records the first tap only, and hands a form's navigation off to the phone", async () => {
+  it("is not recorded by a tap, which records an attempt and hands a form's navigation off to the phone", async () => {
     const reference = await newLead();
     const call = await tap(reference, "call");
     expect(call.status).toBe(303);
     expect(call.headers.get("location")).toBe(visitorPhone.tel);
-    const recorded = await row(reference);
-    expect(recorded?.first_contact_channel).toBe("call");
-    expect(recorded?.first_contact_at).toMatch(/Z$/);
-    // A later WhatsApp tap still hands off, but the first contact stays the call.
-    const whatsapp = await tap(reference, "whatsapp");
-    expect(whatsapp.status).toBe(303);
-    expect(await row(reference)).toMatchObject({
-      first_contact_channel: "call",
-      first_contact_at: recorded?.first_contact_at,
-    });
+    expect(await row(reference)).toMatchObject({ first_contact_at: null, first_contact_channel: null });
+    expect(await contacts(reference)).toEqual([{ kind: "tap", channel: "call", outcome: null }]);
+    // A later WhatsApp tap hands off too, and is one more attempt.
+    expect((await tap(reference, "whatsapp")).status).toBe(303);
+    expect((await contacts(reference)).map((c) => c.channel)).toEqual(["call", "whatsapp"]);
+    expect((await row(reference))?.first_contact_at).toBeNull();
   });
 
   it("hands off to WhatsApp with the greeting naming the reference, and to an e-mail with its subject", async () => {
@@ -127,44 +135,56 @@ describe("first contact", () => {
     const email = new URL((await tap(reference, "email")).headers.get("location") ?? "");
     expect(email.protocol).toBe("mailto:");
     expect(email.searchParams.get("subject")).toBe(replies.emailSubject.replace("{reference}", reference));
-    expect((await row(reference))?.first_contact_channel).toBe("whatsapp");
+    expect((await row(reference))?.first_contact_channel).toBeNull();
   });
 
-  it("answers the service worker's fetch with 204, recording the same way", async () => {
+  it("answers a fetch (a service worker from before the hand-off) with 204, recording an attempt only", async () => {
     const reference = await newLead();
     const response = await tap(reference, "email", false);
     expect(response.status).toBe(204);
     expect(response.headers.get("location")).toBeNull();
-    expect((await row(reference))?.first_contact_channel).toBe("email");
+    expect(await contacts(reference)).toEqual([{ kind: "tap", channel: "email", outcome: null }]);
+    expect((await row(reference))?.first_contact_at).toBeNull();
   });
 
-  it("keeps one first contact when two taps arrive at once", async () => {
+  it("is recorded once, with the attempt's channel, when two outcomes arrive at once", async () => {
     const reference = await newLead();
-    await Promise.all([tap(reference, "call", false), tap(reference, "whatsapp", false), tap(reference, "email")]);
-    const rows = await query<{ n: number }>(
-      "SELECT count(*) AS n FROM leads WHERE reference = ? AND first_contact_at IS NOT NULL",
-      reference,
-    );
-    expect(rows[0]?.n).toBe(1);
-    expect(["call", "whatsapp", "email"]).toContain((await row(reference))?.first_contact_channel);
+    await tap(reference, "whatsapp");
+    await Promise.all([outcome(reference, "messageSent"), outcome(reference, "spoke"), outcome(reference, "spoke")]);
+    const first = await row(reference);
+    expect(first?.first_contact_channel).toBe("whatsapp");
+    expect(first?.first_contact_at).toMatch(/Z$/);
+    // A later call the owner spoke on keeps the first contact as it was.
+    await tap(reference, "call");
+    await outcome(reference, "spoke");
+    expect(await row(reference)).toMatchObject({
+      first_contact_channel: "whatsapp",
+      first_contact_at: first?.first_contact_at,
+    });
   });
 
   it("records nothing from a GET, an unknown channel, another site, or a lead that does not exist", async () => {
     const reference = await newLead();
     expect((await inbox(`/${reference}/contact?channel=call`, navigation)).status).toBe(404);
+    expect((await inbox(`/${reference}/outcome?outcome=spoke`, navigation)).status).toBe(404);
     expect((await tap(reference, "status")).status).toBe(400);
     expect((await tap(reference, "pigeon")).status).toBe(400);
-    const foreign = await api.request(`/admin/leads/${reference}/contact`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
-      body: "channel=call",
-    });
-    expect(foreign.status).toBe(403);
+    expect((await outcome(reference, "status")).status).toBe(400);
+    for (const path of ["contact", "outcome"]) {
+      const foreign = await api.request(`/admin/leads/${reference}/${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
+        body: "channel=call&outcome=spoke",
+      });
+      expect(foreign.status, path).toBe(403);
+    }
     expect((await row(reference))?.first_contact_at).toBeNull();
+    expect(await contacts(reference)).toEqual([]);
     expect((await tap("Q-0000", "call")).status).toBe(404);
+    expect((await outcome("Q-0000", "spoke")).status).toBe(404);
   });
 
-  it("is recorded as `status` when the owner sets the status to Contacted, unless a tap came first", async () => {
+  it("is recorded as `status` when the owner sets the status to Contacted, unless an outcome came first", async () => {
     const save = (reference: string, status: string) =>
       api.request(`/admin/leads/${reference}`, {
         method: "POST",
@@ -177,15 +197,22 @@ describe("first contact", () => {
     expect((await row(byHand))?.first_contact_at).toBeNull();
     await save(byHand, "contacted");
     expect((await row(byHand))?.first_contact_channel).toBe("status");
-    const tapped = await newLead();
-    await tap(tapped, "call");
-    await save(tapped, "contacted");
-    expect((await row(tapped))?.first_contact_channel).toBe("call");
+    // A tap alone is no contact: setting the status by hand after it still records `status`.
+    const tappedOnly = await newLead();
+    await tap(tappedOnly, "call");
+    await save(tappedOnly, "contacted");
+    expect((await row(tappedOnly))?.first_contact_channel).toBe("status");
+    const spoke = await newLead();
+    await tap(spoke, "call");
+    await outcome(spoke, "spoke");
+    await save(spoke, "contacted");
+    expect((await row(spoke))?.first_contact_channel).toBe("call");
   });
 
   it("shows the lead's buttons as forms posting to its contact address, and when it was first answered", async () => {
     const reference = await newLead();
     await tap(reference, "whatsapp");
+    await outcome(reference, "messageSent");
     const page = await (await inbox(`/${reference}`, navigation)).text();
     for (const channel of ["call", "whatsapp", "email"])
       expect(page).toMatch(
@@ -193,7 +220,8 @@ describe("first contact", () => {
           `<form method="post" action="/admin/leads/${reference}/contact">\\s*<input type="hidden" name="channel" value="${channel}"`,
         ),
       );
-    expect(page).toContain(inboxCopy.channels.whatsapp);
+    const answered = page.slice(page.indexOf(`<dt>${inboxCopy.firstContact}</dt>`));
+    expect(answered.slice(0, answered.indexOf("</dd>"))).toContain(inboxCopy.channels.whatsapp);
   });
 });
 
@@ -202,6 +230,7 @@ describe("the exports", () => {
     const reference = await newLead();
     await inbox(`/${reference}`, navigation);
     await tap(reference, "call");
+    await outcome(reference, "spoke");
     const exported = await (await inbox(`/${reference}/export.json`)).json<Record<string, unknown>>();
     const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
     expect(exported["seen_at"]).toMatch(iso);
@@ -262,22 +291,28 @@ describe("without Access", () => {
   const closed = withVars({ INBOX_LOCAL: undefined });
   const guarded = withVars({ ACCESS_TEAM_ORIGIN: "https://team.cloudflareaccess.test", ACCESS_AUD: "aud" });
 
-  it("answers 403 on the contact address and records nothing", async () => {
+  it("answers 403 on the contact, outcome and dial addresses and records nothing", async () => {
     const reference = await newLead();
     for (const origin of [closed, guarded]) {
-      const response = await origin.request(`/admin/leads/${reference}/contact`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Sec-Fetch-Site": "same-origin",
-          "Sec-Fetch-Mode": "navigate",
-          "Cf-Access-Jwt-Assertion": "not.a.token",
-        },
-        body: "channel=call",
-      });
-      expect(response.status).toBe(403);
+      for (const path of ["contact", "outcome"]) {
+        const response = await origin.request(`/admin/leads/${reference}/${path}`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Sec-Fetch-Site": "same-origin",
+            "Sec-Fetch-Mode": "navigate",
+            "Cf-Access-Jwt-Assertion": "not.a.token",
+          },
+          body: "channel=call&outcome=spoke",
+        });
+        expect(response.status, path).toBe(403);
+      }
+      const dial = await origin.request(`/admin/leads/${reference}/dial`, { headers: navigation, redirect: "manual" });
+      expect(dial.status).toBe(403);
+      expect(dial.headers.get("location")).toBeNull();
       expect((await origin.request(`/admin/leads/${reference}`, { headers: navigation })).status).toBe(403);
     }
     expect(await row(reference)).toEqual({ seen_at: null, first_contact_at: null, first_contact_channel: null });
+    expect(await contacts(reference)).toEqual([]);
   });
 });

@@ -163,8 +163,8 @@ describe("the inbox, opened on loopback as npm start does", () => {
       utm_content: "banner-b",
     });
     const exported = await (await inbox(`/${tagged}/export.json`)).json<Record<string, unknown>>();
-    // The lead's own fields, its photos, and what other features add (visits/: its site visits).
-    expect(Object.keys(exported)).toEqual([...header.split(","), "photos", "visits"]);
+    // The lead's own fields, its photos, its calls and messages, and what other features add (visits/: its site visits).
+    expect(Object.keys(exported)).toEqual([...header.split(","), "photos", "contacts", "visits"]);
     expect(exported).toMatchObject({ utm_term: "loft-dormer", utm_content: "banner-b" });
     // What only the Worker needs stays out.
     expect(exported).not.toHaveProperty("submission_id");

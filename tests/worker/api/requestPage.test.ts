@@ -122,11 +122,10 @@ describe("the page", () => {
     const [row] = await query<{ seen_at: string }>("SELECT seen_at FROM leads WHERE reference = ?", reference);
     expect(html).toContain(`<time datetime="${row?.seen_at}">`);
 
-    await api.request(`/admin/leads/${reference}/contact`, {
-      method: "POST",
-      headers: { ...sameSite, "Sec-Fetch-Mode": "cors" },
-      body: "channel=call",
-    });
+    // A tap on Call is an attempt: the page moves only once the owner says they spoke.
+    await post(`/admin/leads/${reference}/contact`, { channel: "call" });
+    expect(step(await text(requestPath))).toBe(requestCopy.steps.seen);
+    await post(`/admin/leads/${reference}/outcome`, { outcome: "spoke" });
     html = await text(requestPath);
     expect(step(html)).toBe(requestCopy.steps.contacted);
     expect(words(html)).toContain(requestCopy.next.contacted);
