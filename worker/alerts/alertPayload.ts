@@ -6,7 +6,10 @@
  * shows is in it: once the Access session has expired the service worker can fetch nothing.
  */
 export interface AlertAction {
-  /** `call` and `whatsapp` record the first contact (app/notificationClick.ts). */
+  /**
+   * `call` opens the lead's hand-off to the phone (/admin/leads/<reference>/dial), `whatsapp` the lead;
+   * neither records anything (app/notificationClick.ts).
+   */
   action: "call" | "whatsapp";
   title: string;
   navigate: string;
@@ -14,7 +17,7 @@ export interface AlertAction {
 
 export interface AlertPayload {
   web_push: 8030;
-  /** The service worker may show it its own way (with the actions' recording). */
+  /** The service worker may show it its own way. */
   mutable: true;
   notification: {
     title: string;

@@ -66,7 +66,8 @@ const payload = (
       ...(reference &&
         contact && {
           actions: [
-            { action: "call", title: copy.call, navigate },
+            // Safari opens an action's own link (Declarative Web Push): Call, the hand-off to the phone, which records nothing.
+            { action: "call", title: copy.call, navigate: `${inboxUrl(reference)}/dial` },
             { action: "whatsapp", title: copy.whatsapp, navigate },
           ],
         }),

@@ -1,10 +1,11 @@
 /**
  * A tap on an alert, in the service worker (serviceWorker.ts puts this function's source in
- * the script, so it refers to nothing outside itself). "Call" and "WhatsApp" first record
- * the first contact with a same-origin POST (POST /admin/leads/<reference>/contact, with the
- * Access cookie), then, like a tap on the alert itself, open the lead, where its Call and
- * WhatsApp buttons hand off to the phone. Recording failing (signed out, offline) never
- * stops the lead opening.
+ * the script, so it refers to nothing outside itself). It records nothing: "Call" opens the
+ * lead's same-origin hand-off to the phone (GET /admin/leads/<reference>/dial, a 303 to tel:,
+ * as the lead page's Call button hands off), "WhatsApp" and a tap on the alert itself open the
+ * lead, where its WhatsApp button hands off. Whether the call was answered is asked on the
+ * lead's page the next time the owner opens it ("How did it go?", shown while nobody has been
+ * reached), so a tap on an alert never says the homeowner was contacted.
  */
 export interface NotificationClickLike {
   action: string;
@@ -16,7 +17,6 @@ export interface NotificationClickLike {
 export interface ClickScope {
   registration: { scope: string };
   clients: { openWindow(url: string): Promise<unknown> };
-  fetch(input: string, init: { method: "POST"; credentials: "include"; body: URLSearchParams }): Promise<unknown>;
 }
 
 /**
@@ -30,16 +30,7 @@ export function onNotificationClick(event: NotificationClickLike, sw: ClickScope
   // The alert's link may carry the `seen` token (leads/firstContact.ts), so its opening counts as seen.
   const seen = typeof data.navigate === "string" ? /[?&]seen=([0-9a-f]{32})(?:&|$)/.exec(data.navigate)?.[1] : "";
   const lead = new URL(reference, sw.registration.scope).href;
-  const opened = reference && seen ? `${lead}?seen=${seen}` : lead;
-  const record =
-    reference && (event.action === "call" || event.action === "whatsapp")
-      ? sw
-          .fetch(`${lead}/contact`, {
-            method: "POST",
-            credentials: "include",
-            body: new URLSearchParams({ channel: event.action }),
-          })
-          .catch(() => undefined)
-      : Promise.resolve();
-  event.waitUntil(record.then(() => sw.clients.openWindow(opened)));
+  const opened =
+    reference && event.action === "call" ? `${lead}/dial` : reference && seen ? `${lead}?seen=${seen}` : lead;
+  event.waitUntil(sw.clients.openWindow(opened));
 }

@@ -292,6 +292,10 @@ describe("an alert on every new lead", () => {
       expect(alert.notification.body).not.toContain("8PL");
       expect(alert.notification.body).toContain(formatVisitTimes([visit]));
       expect(alert.notification.actions?.map((a) => a.action)).toEqual(["call", "whatsapp"]);
+      // Safari opens an action's own link: Call's is the hand-off to the phone, which records nothing.
+      const [call, whatsapp] = (alert.notification.actions ?? []) as { navigate?: string }[];
+      expect(call?.navigate).toBe(new URL(`/admin/leads/${reference}/dial`, site.url).href);
+      expect(whatsapp?.navigate).toBe(alert.notification.navigate);
     }
   });
 
