@@ -15,7 +15,7 @@ import { alertDueLeads } from "./alerts/pushAlerts";
 import { repeatAlerts } from "./alerts/pushRepeat";
 import { api } from "./api/routes";
 import { appRoutes } from "./app/routes";
-import { leadExport, ownerLeadPage, ownerListPage, requestPage, settingsPage } from "./html/sections";
+import { leadExport, leadSteps, ownerLeadPage, ownerListPage, requestPage, settingsPage } from "./html/sections";
 import { inbox, showLead } from "./inbox/routes";
 import { notFoundPage } from "./inbox/pages";
 import { deleteExpiredLinks } from "./leads/links";
@@ -38,6 +38,7 @@ import {
   ownerVisits,
   upcomingVisitsSection,
   visitExportFields,
+  visitSteps,
 } from "./visits/ownerRoutes";
 
 // The pages made of several features' sections, in each page's order.
@@ -45,6 +46,7 @@ ownerLeadPage.show = showLead;
 ownerLeadPage.sections.push(leadVisitSection);
 leadExport.push(visitExportFields);
 ownerListPage.sections.push(upcomingVisitsSection);
+leadSteps.push(visitSteps);
 settingsPage.sections.push(feedSettingsSection);
 requestPage.show = showRequestPage;
 requestPage.sections.push(requestVisitSection);

@@ -48,6 +48,12 @@ export const leadExport: ((c: AppContext, lead: Lead) => Promise<Record<string, 
 
 /** The owner's list (inbox/): the upcoming visits above the leads. */
 export const ownerListPage = pageParts<null>("the owner's list");
+/**
+ * What other features say of each lead's step, read from their own records rather than stored in the
+ * lead's status (visits: proposed, booked, visited, cancelled, declined): lead id → words, shown after
+ * the status in the owner's list.
+ */
+export const leadSteps: ((c: AppContext, now: Date) => Promise<Map<number, string>>)[] = [];
 /** The app's settings page (app/): the calendar feed after the devices. */
 export const settingsPage = pageParts<null>("the settings page");
 

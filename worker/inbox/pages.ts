@@ -74,6 +74,7 @@ export function listPage(
   notices: readonly string[] = [],
   sections: readonly (Html | "")[] = [],
   erasures: readonly Erasure[] = [],
+  steps: ReadonlyMap<number, readonly string[]> = new Map(),
 ): Html {
   const query = new URLSearchParams({ q: filter.q, status: filter.status }).toString();
   return page(
@@ -113,8 +114,10 @@ export function listPage(
                     >
                     ${waitLabel(lead, now)}
                     <span class="meta"
-                      >${lead.withdrawn_at ? copy.withdrawn : copy.statuses[lead.status]} · ${notifyLabel(lead)} ·
-                      ${age(lead.created_at, now)}</span
+                      >${lead.withdrawn_at ? copy.withdrawn : copy.statuses[lead.status]}${(
+                        steps.get(lead.id) ?? []
+                      ).map((step) => ` · ${step}`)}
+                      · ${notifyLabel(lead)} · ${age(lead.created_at, now)}</span
                     >
                   </a>
                 </li>`;

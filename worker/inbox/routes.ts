@@ -10,7 +10,7 @@
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { pageCss } from "../html/styles";
-import { leadExport, ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
+import { leadExport, leadSteps, ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
 import { requestEvents } from "../leads/events";
 import { countsAsSeen, isFirstContactChannel, markSeen } from "../leads/firstContact";
 import {
@@ -65,7 +65,12 @@ inbox.get("/", async (c) => {
   const sections = await renderSections(ownerListPage, c, null, now);
   const filter = filterOf(c);
   const [leads, erasures] = await Promise.all([findLeads(c.env.DB, filter), findErasures(c.env.DB, filter)]);
-  return c.html(listPage(leads, filter, now, await notices(c), sections, erasures));
+  // Each lead's steps other features read from their own records (the visit's), after its status.
+  const steps = new Map<number, string[]>();
+  for (const found of await Promise.all(leadSteps.map((step) => step(c, now)))) {
+    for (const [id, words] of found) steps.set(id, [...(steps.get(id) ?? []), words]);
+  }
+  return c.html(listPage(leads, filter, now, await notices(c), sections, erasures, steps));
 });
 
 inbox.get("/export.csv", async (c) =>

@@ -61,6 +61,11 @@ const visitsCopySchema = z.object({
     history: texts(["proposed", "closed", "confirmed", "cancelled", "declined"]).extend({
       moved: text.includes("{slot}"),
     }),
+    /** The visit's step in the owner's list, from the visits themselves (ownerRoutes.ts's visitSteps): {slot}. */
+    stage: texts(["proposed", "cancelled", "declined"]).extend({
+      booked: text.includes("{slot}"),
+      visited: text.includes("{slot}"),
+    }),
   }),
   homeowner: texts([
     "heading",

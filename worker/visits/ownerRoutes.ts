@@ -35,7 +35,9 @@ import {
   proposeSlots,
   replaceFeedToken,
   setFeedWithAddress,
+  slotsOfAllLeads,
   slotsOfLead,
+  type SlotRow,
 } from "./queries";
 import { maxSlots, prefilledSlots, slotOfInput, slotProblem, slotWords, type Slot, type SlotInput } from "./slots";
 import { visitState, type VisitState } from "./state";
@@ -68,6 +70,34 @@ function tellLinks(lead: Lead, state: VisitState): TellLinks | undefined {
     sms: smsTo(lead.phone, text),
     email: mailtoTo(lead.email, fillText(visitsCopy.owner.changeSubject, { reference: lead.reference }), text),
   };
+}
+
+/**
+ * Each lead's visit step for the owner's list (html/sections.ts's leadSteps), from its visits, so it
+ * follows them without the owner setting anything: times proposed, the visit booked (its time) and,
+ * once its day has passed in London, visited; cancelled or the times declined while nothing newer stands.
+ */
+export async function visitSteps(c: AppContext, now: Date): Promise<Map<number, string>> {
+  const byLead = new Map<number, SlotRow[]>();
+  for (const slot of await slotsOfAllLeads(c.env.DB))
+    byLead.set(slot.lead_id, [...(byLead.get(slot.lead_id) ?? []), slot]);
+  const today = londonIsoDate(now);
+  const words = visitsCopy.owner.stage;
+  const steps = new Map<number, string>();
+  for (const [leadId, slots] of byLead) {
+    const state = visitState(slots);
+    const step = state.booked
+      ? fillText(state.booked.date < today ? words.visited : words.booked, { slot: slotWords(state.booked) })
+      : state.open.length
+        ? words.proposed
+        : state.declined
+          ? words.declined
+          : state.cancelled
+            ? words.cancelled
+            : "";
+    if (step) steps.set(leadId, step);
+  }
+  return steps;
 }
 
 /** The lead page's visit section: the form as the owner left it, or pre-filled from the homeowner's preferred times. */

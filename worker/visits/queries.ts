@@ -65,6 +65,14 @@ export async function slotsOfLead(db: D1Database, leadId: number): Promise<SlotR
   return results;
 }
 
+/** Every lead's slots, each lead's oldest first: the list's visit steps (ownerRoutes.ts's visitSteps). */
+export async function slotsOfAllLeads(db: D1Database): Promise<SlotRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${slotColumns} FROM visit_slots ORDER BY lead_id, proposed_at, id`)
+    .all<SlotRow>();
+  return results;
+}
+
 /**
  * Offers new slots, closing the ones still open; refused (false) while a visit stands, which the
  * owner moves or cancels instead. One batch, so the page never shows half a proposal.

@@ -3,12 +3,15 @@
  * E-mail is an attempt, and the lead's page then asks "How did it go?"; only Spoke and Message sent are
  * a contact, which the homeowner's page, the reply clock and the status follow; No answer and Left a
  * message are kept in the lead's history only. The alert's Call opens /dial, a 303 to tel: that changes
- * nothing. A withdrawn request refuses outcomes and is not dialled.
+ * nothing. A withdrawn request refuses outcomes and is not dialled. The visit's step in the owner's list
+ * follows the visits themselves.
  */
 import { describe, expect, it, vi } from "vitest";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import requestCopy from "../../../worker/request/copy.json";
+import visitsCopy from "../../../worker/visits/copy.json";
 import { leadBody, postLead, visitorPhone } from "../support/leads";
+import { openDays } from "../support/openDays";
 import { words } from "../support/pageWords";
 import { api, postForm, query, stubEmailJs } from "./support/worker";
 
@@ -224,5 +227,40 @@ describe("a withdrawn request", () => {
     const dial = await api.request(`/admin/leads/${reference}/dial`, { headers: navigation, redirect: "manual" });
     expect(dial.status).toBe(303);
     expect(dial.headers.get("location")).toBe(`/admin/leads/${reference}`);
+  });
+});
+
+describe("the visit's step in the owner's list", () => {
+  it("follows the visits, with nothing set by hand: proposed, booked with its time, visited once its day has passed, cancelled", async () => {
+    const { reference, requestPath } = await newRequest();
+    const [day] = openDays(1);
+    const stage = visitsCopy.owner.stage;
+    const before = (template: string) => template.split("{slot}")[0] ?? "";
+    const meta = async () => {
+      const item = await listItem(reference);
+      return words(item.slice(item.indexOf('class="meta"')));
+    };
+    expect(await meta()).not.toContain(stage.proposed);
+    expect((await postForm(`/admin/leads/${reference}/visits`, { date1: day?.date ?? "", part1: "am" })).status).toBe(
+      303,
+    );
+    expect(await meta()).toContain(stage.proposed);
+    const [slot] = await query<{ id: number }>(
+      "SELECT visit_slots.id FROM visit_slots JOIN leads ON leads.id = lead_id WHERE reference = ?",
+      reference,
+    );
+    expect((await postForm(`${requestPath}/visit`, { slot: String(slot?.id) })).status).toBe(303);
+    const booked = await meta();
+    expect(booked).toContain(before(stage.booked));
+    expect(booked).not.toContain(stage.proposed);
+    expect(booked).not.toContain(before(stage.visited));
+    // Its day has passed: visited.
+    await query("UPDATE visit_slots SET date = '2020-01-06' WHERE id = ?", slot?.id);
+    expect(await meta()).toContain(before(stage.visited));
+    await query("UPDATE visit_slots SET date = ? WHERE id = ?", day?.date, slot?.id);
+    expect((await postForm(`/admin/leads/${reference}/visit/cancel`)).status).toBe(303);
+    expect(await meta()).toContain(stage.cancelled);
+    // The status is the owner's: the visits did not change it.
+    expect((await lead(reference))?.status).toBe("new");
   });
 });
