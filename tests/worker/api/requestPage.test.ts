@@ -320,14 +320,24 @@ async function fullRequest(): Promise<{ reference: string; requestPath: string; 
   expect(lookup.status).toBe(303);
   const [lead] = await query<{ id: number }>("SELECT id FROM leads WHERE reference = ?", reference);
   const id = lead?.id ?? 0;
+  // The firm's side too: a call and its outcome.
+  await post(`/admin/leads/${reference}/contact`, { channel: "call" });
+  await post(`/admin/leads/${reference}/outcome`, { outcome: "noAnswer" });
   // The events: the note, the photos' addition, and the lookup's line in the history.
-  expect(await rowsOfLead(id)).toMatchObject({ request_tokens: 2, request_events: 3, lead_photos: 1 });
+  expect(await rowsOfLead(id)).toMatchObject({
+    request_tokens: 2,
+    request_events: 3,
+    lead_photos: 1,
+    contact_events: 2,
+  });
   return { reference, requestPath, id };
 }
 
 const nothingLeft = async (id: number) => {
   const left = await rowsOfLead(id);
-  expect(Object.keys(left)).toEqual(expect.arrayContaining(["request_tokens", "request_events", "lead_photos"]));
+  expect(Object.keys(left)).toEqual(
+    expect.arrayContaining(["request_tokens", "request_events", "lead_photos", "contact_events"]),
+  );
   expect(
     Object.values(left).every((n) => n === 0),
     JSON.stringify(left),
