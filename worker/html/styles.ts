@@ -47,6 +47,7 @@ h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; }
 /* "How did it go?" (inbox/pages.ts): the first thing on the lead's page while an attempt has no outcome. */
 .outcome { border: 2px solid var(--brand); border-radius: 6px; padding: 0 0.75rem; margin: 1rem 0; }
 .outcome h2 { margin-top: 0.75rem; }
+.outcome.quiet { border: 0; padding: 0; }
 .outcomes { display: grid; grid-template-columns: 1fr 1fr; gap: 0 0.75rem; }
 p > a:only-child { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .links { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }

@@ -167,21 +167,23 @@ const firstContactLabel = (lead: Lead, now: Date) => {
 };
 
 /**
- * "How did it go?": the four outcomes, one tap each, at the top of the page while the last attempt has
- * none (a tap on Call, WhatsApp or E-mail), and also while nobody has been reached (the alert's Call
- * records nothing, and the owner may have called from their phone). Not on a withdrawn request, nor
- * on spam with no attempt.
+ * "How did it go?": the four outcomes, one tap each. At the top of the page, framed, while the last
+ * attempt (a tap on Call, WhatsApp or E-mail) has none (`place` "top"); under the reply buttons, plain,
+ * while nobody has been reached and no attempt waits (`place` "below"), since the alert's Call records
+ * nothing and the owner may have called from their own phone. Not on a withdrawn request, nor on spam
+ * with no attempt.
  */
-function outcomeBlock(base: string, lead: Lead, contacts: readonly ContactEvent[]): Html | "" {
+function outcomeBlock(base: string, lead: Lead, contacts: readonly ContactEvent[], place: "top" | "below"): Html | "" {
   const pending = unansweredTap(contacts);
   if (lead.withdrawn_at || (!pending && (lead.first_contact_at || lead.status === "spam"))) return "";
+  if ((place === "top") !== Boolean(pending)) return "";
   const intro = pending
     ? fillText(copy.outcomes.after, {
         attempt: copy.contactHistory.tap[pending.channel],
         time: when(pending.created_at),
       })
     : copy.outcomes.noAttempt;
-  return html`<section class="outcome" aria-labelledby="outcome-heading">
+  return html`<section class="outcome${pending ? "" : " quiet"}" aria-labelledby="outcome-heading">
     <h2 id="outcome-heading">${copy.outcomes.heading}</h2>
     <p>${intro}</p>
     <form method="post" action="${base}/outcome" class="outcomes">
@@ -261,7 +263,7 @@ export function leadPage(
             </p>`
           : ""
       }
-      ${outcomeBlock(base, lead, contacts)}
+      ${outcomeBlock(base, lead, contacts, "top")}
       ${
         lead.withdrawn_at
           ? html`<p class="banner withdrawn" role="status">
@@ -272,7 +274,8 @@ export function leadPage(
                 ${contactButton(base, "whatsapp", `${copy.whatsapp} ${request.phone}`)}
                 ${contactButton(base, "email", `${copy.email} ${request.email}`)}
               </div>
-              <p class="hint">${copy.contactHint}</p>`
+              <p class="hint">${copy.contactHint}</p>
+              ${outcomeBlock(base, lead, contacts, "below")}`
       }
       <dl>
         <dt>${request.projectType}</dt>

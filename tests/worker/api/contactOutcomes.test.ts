@@ -76,9 +76,10 @@ describe("a tap on Call", () => {
     expect(await saysContacted(requestPath)).toEqual({ step: requestCopy.steps.received, words: false });
     expect(await listItem(reference)).toContain("wait wait-waiting");
 
-    // The lead's page asks how it went, after that tap.
+    // The lead's page asks how it went, after that tap, before anything else (above the reply buttons).
     const page = await text(`/admin/leads/${reference}`, navigation);
     expect(words(page)).toContain(inboxCopy.outcomes.heading);
+    expect(page.indexOf(`/${reference}/outcome"`)).toBeLessThan(page.indexOf(`/${reference}/contact"`));
     expect(words(page)).toContain(inboxCopy.contactHistory.tap.call);
     for (const value of ["spoke", "noAnswer", "leftMessage", "messageSent"] as const) {
       expect(page).toContain(`name="outcome" value="${value}">${inboxCopy.outcomes[value]}</button>`);
@@ -151,6 +152,8 @@ describe("the outcome", () => {
     const page = await text(`/admin/leads/${reference}`, navigation);
     expect(asksHowItWent(page, reference)).toBe(true);
     expect(words(page)).toContain(inboxCopy.outcomes.noAttempt);
+    // With no attempt waiting, the reply buttons come first.
+    expect(page.indexOf(`/${reference}/outcome"`)).toBeGreaterThan(page.indexOf(`/${reference}/contact"`));
     await outcome(reference, "spoke");
     expect(await lead(reference)).toMatchObject({ status: "contacted", first_contact_channel: "call" });
     expect((await saysContacted(requestPath)).words).toBe(true);
