@@ -86,6 +86,12 @@ async function cutFile({ pkg, weights }: BrandFont, part: string, points: readon
   return `./${file}`;
 }
 
+/**
+ * The text face as one file, its whole range and weights (brandFontPoints): the Worker's pages, which
+ * cannot know the build's hashed names, load it from `brandFontFilePath` (scripts/lib/standaloneScripts.ts).
+ */
+export const brandFontWholeFile = () => cutFile(brandFonts.text, "whole", brandFontPoints());
+
 /** The `fonts` of astro.config.ts. */
 export async function brandFontFamilies() {
   const parts = brandFontParts();

@@ -44,7 +44,7 @@ let fonts: { name: string; weight: 500 | 600 | 800; data: Buffer }[] | undefined
 const loadFonts = () =>
   (fonts ??= fontFiles.map(({ name, weight, pkg, file }) => ({ name, weight, data: fontFile(pkg, file) })));
 
-// The site's light palette (src/styles/global.css).
+// The site's light palette (src/styles/tokens.css).
 const colour = {
   page: "#fcfbf8",
   surface: "#f3f0ea",

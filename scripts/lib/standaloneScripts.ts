@@ -4,14 +4,19 @@
  * worker (src/lib/outbox/serviceWorker.ts), a plain same-origin script so its scope can be the whole
  * site; and the request page's photo script (src/scripts/requestPhotos.ts), which the Worker's page
  * names (it cannot know a hashed name). The static (EmailJS) build has neither: its form relies on
- * the page's own retries (src/lib/outbox/queue.ts), and it has no request pages.
+ * the page's own retries (src/lib/outbox/queue.ts), and it has no request pages. For the same reason the
+ * request page's face is copied, as one woff2 with the site's whole range, to a fixed address too
+ * (`brandFontFilePath`).
  */
+import { copyFileSync, mkdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { build } from "esbuild";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { serviceWorkerPath } from "../../src/config/security";
+import { brandFontFilePath } from "../../src/config/fonts";
 import { requestPhotosScript } from "../../src/lib/requestLink";
+import { brandFontWholeFile } from "./brandFonts";
 
 const scripts = [
   { entry: "../../src/lib/outbox/serviceWorker.ts", path: serviceWorkerPath },
@@ -44,6 +49,10 @@ export const standaloneScripts: AstroIntegration = {
         const bytes = Object.values(result.metafile.outputs)[0]?.bytes ?? 0;
         logger.info(`${path}: ${(bytes / 1024).toFixed(1)} KB`);
       }
+      const font = join(fileURLToPath(dir), brandFontFilePath);
+      mkdirSync(dirname(font), { recursive: true });
+      copyFileSync(await brandFontWholeFile(), font);
+      logger.info(`${brandFontFilePath}: ${(statSync(font).size / 1024).toFixed(1)} KB`);
     },
   },
 };

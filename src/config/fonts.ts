@@ -7,7 +7,7 @@
  * One typeface, for headings and text alike (issue 28): the headings had their own (Archivo, 15 KB
  * more on every page and a second font request), and Lighthouse's mobile preset counted it as
  * holding up the largest paint: the home page's LCP went from about 1.36 s to 1.21 s without it.
- * The headings keep their role in the design tokens (`--font-display` in src/styles/global.css).
+ * The headings keep their role in the design tokens (`--font-display` in src/styles/tokens.css).
  */
 export const brandFonts = {
   /**
@@ -77,3 +77,10 @@ export const brandFontRange = [
   "U+FEFF",
   "U+FFFD",
 ] as const;
+
+/**
+ * The text face as one file at a fixed address, for the pages the Worker renders (the homeowner's
+ * request page), which cannot know the build's hashed font names: the whole range and weights of
+ * the cut files in one woff2, written by the Cloudflare build (scripts/lib/standaloneScripts.ts).
+ */
+export const brandFontFilePath = `/fonts/${brandFonts.text.pkg}.woff2`;

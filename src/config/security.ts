@@ -193,13 +193,14 @@ export function inboxSecurityHeaders(): Record<string, string> {
 /**
  * Headers of a homeowner's private request page and the lookup of its link (/request, rendered by the
  * Worker: worker/request/): like the inbox, its own stylesheet and forms; of what the public pages allow,
- * only scripts from the site (the one that prepares photos) and the previews' blob: images; never stored
+ * only scripts from the site (the one that prepares photos), the previews' blob: images and the site's
+ * face (one woff2 of the site's own, src/config/fonts.ts's `brandFontFilePath`); never stored
  * by any cache, kept out of search, and never sent as a referrer, since the address is the key.
  */
 export function requestSecurityHeaders(): Record<string, string> {
   return {
     ...headersWith(
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       "same-origin",
     ),
     "Cross-Origin-Resource-Policy": "same-origin",

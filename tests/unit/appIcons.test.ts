@@ -4,7 +4,7 @@ import { appIconData } from "../../scripts/lib/appIcons";
 import { appColours, appIcons } from "../../worker/html/appIcons";
 
 describe("the app's icons", () => {
-  it("are up to date with public/favicon.svg and src/styles/global.css", () => {
+  it("are up to date with public/favicon.svg and src/styles/tokens.css", () => {
     const { colours, icons } = appIconData();
     expect(appColours).toEqual(colours);
     expect(appIcons).toEqual(icons);

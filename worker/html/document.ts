@@ -13,11 +13,14 @@ export function htmlDocument({
   title,
   stylesheet,
   head = "",
+  header = "",
   body,
 }: {
   title: string;
   stylesheet: string;
   head?: Html | "";
+  /** What comes above the page's main content (the request page's wordmark). */
+  header?: Html | "";
   body: Html;
 }): Html {
   return html`<!doctype html>
@@ -32,6 +35,7 @@ export function htmlDocument({
         ${head}
       </head>
       <body>
+        ${header}
         <main>${body}</main>
       </body>
     </html>`;

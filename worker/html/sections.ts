@@ -57,9 +57,39 @@ export const leadSteps: ((c: AppContext, now: Date) => Promise<Map<number, strin
 /** The app's settings page (app/): the calendar feed after the devices. */
 export const settingsPage = pageParts<null>("the settings page");
 
+/**
+ * The request page's one order, set here for every section to come (issue 48): first the one action
+ * awaiting the homeowner (times to confirm; later a quote to decide, a review to write), then the job's
+ * updates, then the timeline, then the notes and photos. The page opens on what to do: at 390 px the
+ * first "Confirm this time" is on the first screen, not below seven steps of history.
+ */
+export const requestSlots = ["action", "updates", "timeline", "notesAndPhotos"] as const;
+export type RequestSlot = (typeof requestSlots)[number];
+
+/** A block of the request page and the slot it goes in, which may depend on its state (times open: an action). */
+export interface PlacedSection {
+  slot: RequestSlot;
+  html: Html | "";
+}
+
+/** A section of the request page: its block and slot, or nothing. */
+export type RequestSection = (c: AppContext, subject: RequestSubject, now: Date) => Promise<PlacedSection | "">;
+
+/** The request page's sections in their slots, in `requestSlots`' order (within a slot, in the order given). */
+export const inSlotOrder = (placed: readonly (PlacedSection | "")[]): Record<RequestSlot, Html[]> =>
+  Object.fromEntries(
+    requestSlots.map((slot) => [
+      slot,
+      placed.flatMap((part) => (part !== "" && part.slot === slot && part.html !== "" ? [part.html] : [])),
+    ]),
+  ) as Record<RequestSlot, Html[]>;
+
 /** The homeowner's request page (request/), with what other features add to its timeline. */
 export const requestPage = {
-  ...pageParts<RequestSubject>("the request page"),
+  /** The page's own renderer (request/routes.ts), answering a refused form with the whole page. */
+  show: pageParts<RequestSubject>("the request page").show,
+  /** The sections other features add, each declaring its slot (`requestSlots`). */
+  sections: [] as RequestSection[],
   /** What a feature records of the lead's steps (visits: proposed and confirmed), merged into the timeline. */
   timeline: [] as ((c: AppContext, subject: RequestSubject) => Promise<Partial<TimelineFacts>>)[],
 };

@@ -1,20 +1,38 @@
 /**
- * The stylesheet of every page the Worker renders (the owner's app and the homeowner's request
- * pages), served by the Worker so their policies need no inline style.
+ * The stylesheets of the pages the Worker renders (the owner's app and the homeowner's request
+ * pages), served by the Worker so their policies need no inline style. Both start from the site's
+ * design tokens, read from their one home (src/styles/tokens.css, imported as text: wrangler.jsonc's
+ * `rules`), so the colours, in light and dark, are the site's and no copy of them is kept here. The
+ * request page adds the site's face, header, cards and buttons (`requestPageCss`), so a homeowner
+ * arriving from the site sees the same firm.
  */
 import { raw } from "hono/html";
+import { brandFontFilePath, brandFonts } from "../../src/config/fonts";
+import tokens from "../../src/styles/tokens.css";
 
-export const pageCss = raw(`
-:root { color-scheme: light dark; --ink: #1d1b18; --paper: #faf7f2; --line: #d9d2c5; --brand: #9a3412; --muted: #5b554c; --danger: #b42318; --ok: #166534; --warn: #92400e; }
-@media (prefers-color-scheme: dark) { :root { --ink: #f3efe8; --paper: #181614; --line: #3c3833; --brand: #fdba74; --muted: #c4bcb0; --danger: #fda29b; --ok: #86efac; --warn: #fcd34d; } }
+/** The tokens as plain CSS: Tailwind's `@theme` block is, outside Tailwind, the root's custom properties. */
+export function tokenCss(css: string): string {
+  if (!/@theme\s*\{/.test(css)) throw new Error("src/styles/tokens.css has no @theme block");
+  return css.replace(/@theme\s*\{/, ":root {");
+}
+
+/** The names the rules below use, each a site token (the warning colour is the app's own: the site has none). */
+const names = `
+:root { color-scheme: light dark; ${brandFonts.text.cssVariable}: system-ui, sans-serif; --ink: var(--color-ink); --paper: var(--color-page); --line: var(--color-line); --brand: var(--color-brand); --brand-ink: var(--color-brand-ink); --muted: var(--color-muted); --danger: var(--color-danger); --ok: var(--color-success); --warn: #92400e; }
+@media (prefers-color-scheme: dark) { :root { --warn: #fcd34d; } }
+`;
+
+const rules = `
 * { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--ink); background: var(--paper); }
+body { margin: 0; font: 1rem/1.5 var(--font-sans); color: var(--ink); background: var(--paper); -webkit-font-smoothing: antialiased; }
 main { max-width: 48rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.5rem; line-height: 1.2; }
 a { color: var(--brand); }
 label { display: block; margin: 0.5rem 0; font-weight: 600; }
-input, select, textarea, button { font: inherit; display: block; width: 100%; min-height: 44px; margin-top: 0.25rem; padding: 0.5rem; color: var(--ink); background: var(--paper); border: 1px solid var(--line); border-radius: 6px; }
-button, .button { background: var(--brand); color: var(--paper); border: 0; font-weight: 700; text-align: center; text-decoration: none; padding: 0.6rem 1rem; border-radius: 6px; display: block; margin: 0.5rem 0; }
+input, select, textarea, button { font: inherit; display: block; width: 100%; min-height: 44px; margin-top: 0.375rem; padding: 0.625rem 0.75rem; color: var(--ink); background: var(--paper); border: 1px solid var(--line); border-radius: 0.375rem; }
+button, .button { background: var(--brand); color: var(--brand-ink); border: 0; font-weight: 600; text-align: center; text-decoration: none; padding: 0.625rem 1.25rem; border-radius: var(--radius-control); display: block; margin: 0.5rem 0; cursor: pointer; }
+:focus-visible { outline: 2px solid var(--brand); outline-offset: 2px; }
+a { text-underline-offset: 2px; }
 .leads { list-style: none; padding: 0; }
 .leads a { display: grid; gap: 0.1rem; padding: 0.75rem 0; border-bottom: 1px solid var(--line); color: inherit; text-decoration: none; }
 .ref, .meta, dd { color: var(--muted); }
@@ -93,4 +111,49 @@ tbody th { font-weight: 400; overflow-wrap: anywhere; }
 .visits .link { margin-top: 1.5rem; border-top: 1px solid var(--line); padding-top: 0.75rem; }
 a.button { display: flex; align-items: center; justify-content: center; min-height: 44px; }
 @media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; } }
-`);
+`;
+
+/** The request page's own: the site's face (one file, brandFontFilePath), header, cards and buttons. */
+const requestRules = `
+@font-face { font-family: "${brandFonts.text.name}"; src: url("${brandFontFilePath}") format("woff2"); font-weight: ${brandFonts.text.weights.min} ${brandFonts.text.weights.max}; font-style: normal; font-display: swap; }
+:root { ${brandFonts.text.cssVariable}: "${brandFonts.text.name}", system-ui, sans-serif; }
+html { scroll-padding-top: 1rem; }
+.site-header { background: var(--color-raised); border-bottom: 1px solid var(--line); }
+.site-header > div { max-width: 48rem; margin: 0 auto; padding: 0.75rem 1rem; }
+.wordmark { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; font-family: var(--font-display); font-size: 1.25rem; line-height: 1.75rem; font-weight: 800; letter-spacing: -0.025em; color: var(--ink); text-decoration: none; }
+.wordmark .mark { display: flex; align-items: center; justify-content: center; width: 2.25rem; height: 2.25rem; border-radius: var(--radius-control); background: var(--brand); color: var(--brand-ink); }
+.wordmark svg { width: 1.5rem; height: 1.5rem; }
+main { padding: 0 1rem 2rem; }
+main > h1 { font-family: var(--font-display); font-size: 1.875rem; line-height: 2.25rem; font-weight: 800; letter-spacing: -0.025em; margin: 1.25rem 0 0.25rem; text-wrap: balance; }
+.summary { color: var(--muted); margin: 0 0 1rem; }
+.card { background: var(--color-raised); border: 1px solid var(--line); border-radius: var(--radius-card); box-shadow: var(--shadow-card); padding: 1.25rem; margin: 1rem 0; }
+.card.action { border: 2px solid var(--brand); }
+.card h2 { font-family: var(--font-display); font-size: 1.25rem; line-height: 1.75rem; font-weight: 700; letter-spacing: -0.025em; margin: 1.5rem 0 0.5rem; }
+.card > :first-child, .card > section > :first-child { margin-top: 0; }
+.card > :last-child, .card > section > :last-child { margin-bottom: 0; }
+.card p { margin: 0.5rem 0; }
+button, .button { min-height: 3rem; }
+.secondary, .visits .secondary, .decline button { background: var(--color-raised); color: var(--ink); border: 2px solid color-mix(in srgb, var(--ink) 80%, transparent); }
+.slots li { border-bottom: 0; padding: 0.75rem 0; }
+.slots li + li { border-top: 1px solid var(--line); }
+.slots p { margin: 0; font-weight: 600; }
+.slots button { margin-bottom: 0; }
+.timeline { list-style: none; padding: 0; margin: 0; }
+.timeline li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 1rem; margin: 0; padding: 0.5rem 0 0.5rem 1.5rem; position: relative; border-top: 1px solid var(--line); }
+.timeline li:first-child { border-top: 0; }
+.timeline li::before { content: ""; position: absolute; left: 0.25rem; top: 0.95rem; width: 0.625rem; height: 0.625rem; border-radius: 50%; border: 2px solid var(--line); background: var(--color-raised); }
+.timeline li.done::before { border-color: var(--brand); background: var(--brand); }
+.timeline li[aria-current]::before { box-shadow: 0 0 0 3px var(--color-brand-soft); }
+.step span { display: inline; color: var(--muted); }
+.saved { background: var(--color-brand-soft); border-radius: var(--radius-control); padding: 0.75rem; }
+.call { font-weight: 600; }
+.erase { border-top: 0; margin-top: 1.5rem; }
+.answer p { margin: 0.5rem 0; }
+@media (min-width: 40rem) { main, .site-header > div { padding-left: 1.5rem; padding-right: 1.5rem; } .card { padding: 1.5rem; } main > h1 { font-size: 2.25rem; line-height: 2.5rem; } }
+`;
+
+/** The owner's app: the site's tokens and the app's rules. */
+export const pageCss = raw(tokenCss(tokens) + names + rules);
+
+/** The homeowner's request pages: the same, with the site's face, header, cards and buttons. */
+export const requestPageCss = raw(tokenCss(tokens) + names + rules + requestRules);

@@ -12,8 +12,6 @@ const requestCopySchema = z.object({
   title: text,
   heading: text.includes("{reference}"),
   intro: text.includes("{firstName}"),
-  project: text,
-  district: text,
   timelineHeading: text,
   /** Each step's name on the timeline. */
   steps: perStep,
@@ -69,12 +67,19 @@ const requestCopySchema = z.object({
   lookupReference: text,
   lookupEmail: text,
   lookupButton: text,
-  /** The one answer to a wrong pair and to an unknown reference alike. */
-  /** The one answer to a wrong pair, an unknown reference and a locked lookup: {phone} is the way round. */
-  lookupNotFound: text.includes("{phone}"),
-  lookupTooMany: text.includes("{phone}"),
+  /**
+   * The one answer to a wrong pair, an unknown reference and a locked lookup, with the next step: where the
+   * reference is, and a call (the words of a `tel:` link: the page shows no bare number).
+   */
+  lookupNotFound: text,
+  lookupNotFoundCall: text,
+  /** Too many tries (429): when to try again, or a call (a `tel:` link's words). */
+  lookupTooMany: text,
+  lookupTooManyCall: text,
   notFound: text,
   lookupLink: text,
+  /** The request page's way to the phone: the words of a `tel:` link, never the number itself. */
+  callUs: text,
 });
 
 export const requestCopy = requestCopySchema.parse(copyData);

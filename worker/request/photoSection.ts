@@ -21,12 +21,15 @@ export interface PhotoSectionState {
   photoError?: string;
 }
 
+/** The thank-you after photos are added, which the redirect's fragment lands on (routes.ts). */
+export const photosSentId = "photos-sent";
+
 export function photoSection(path: string, state: PhotoSectionState): HtmlEscapedString | Promise<HtmlEscapedString> {
   const { photoRoom: room, photoError } = state;
   const count = html`<p>
     ${fillText(copy.photosCount, { n: photoLimits.count - room.count, max: photoLimits.count })}
   </p>`;
-  const sent = state.photosSent ? html`<p role="status" class="saved">${copy.photosSent}</p>` : "";
+  const sent = state.photosSent ? html`<p role="status" class="saved" id="${photosSentId}">${copy.photosSent}</p>` : "";
   if (room.count === 0 || room.totalBytes === 0) {
     return html`<h2>${copy.photosHeading}</h2>
       ${sent}${count}

@@ -29,8 +29,8 @@ import { requestNoteSchema } from "../../src/lib/leadRequestSchema";
 import { normaliseReference } from "../../src/lib/leadReference";
 import { requestPath } from "../../src/lib/requestLink";
 import { alertErasure, alertOwner } from "../alerts/alertOwner";
-import { renderSections, requestPage as requestParts, type RequestSubject } from "../html/sections";
-import { pageCss } from "../html/styles";
+import { requestPage as requestParts, type RequestSubject } from "../html/sections";
+import { requestPageCss } from "../html/styles";
 import { requestEvents } from "../leads/events";
 import { issueRequestLink, openToken, tokenRoute as token } from "../leads/links";
 import { eraseLead } from "../leads/queries";
@@ -40,7 +40,15 @@ import { factory, type AppContext } from "../platform/env";
 import { isLocked, lookupKeys, overCeiling, recordFailure } from "../platform/lookupLocks";
 import { withinLimit } from "../platform/rateLimit";
 import { requestCopy as copy } from "./copy";
-import { erasedRequestPage, lookupPage, requestNotFoundPage, requestPage, type RequestPageState } from "./pages";
+import {
+  erasedRequestPage,
+  lookupPage,
+  noteSentId,
+  requestNotFoundPage,
+  requestPage,
+  type RequestPageState,
+} from "./pages";
+import { photosSentId } from "./photoSection";
 import { addRequestPhotos, photoRoom } from "./photos";
 import { addNote, leadByReferenceAndEmail, recordLookup, replyRows, requestView, withdraw } from "./queries";
 
@@ -51,7 +59,7 @@ export const lookupLimit = { max: 10, windowMs: 10 * 60_000 };
 
 export const requestPages = factory.createApp();
 
-requestPages.get("/page.css", (c) => c.body(pageCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
+requestPages.get("/page.css", (c) => c.body(requestPageCss, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
 requestPages.get("/", (c) => c.html(lookupPage()));
 
@@ -65,7 +73,7 @@ requestPages.post("/", async (c) => {
   const now = Date.now();
   const address = c.req.header("CF-Connecting-IP") ?? "local";
   const salt = `${c.env.RATE_LIMIT_SALT ?? ""}:lookup`;
-  const tooMany = () => c.html(lookupPage(fillText(copy.lookupTooMany, { phone: site.phone.display })), 429);
+  const tooMany = () => c.html(lookupPage({ message: copy.lookupTooMany, call: copy.lookupTooManyCall }), 429);
   if (!(await withinLimit(db, lookupLimit, address, salt, now, "lookup_hits"))) return tooMany();
   if (await overCeiling(db, now)) return tooMany();
   const form = await c.req.parseBody();
@@ -77,7 +85,7 @@ requestPages.post("/", async (c) => {
   // One answer for a wrong pair, an unknown reference and a locked e-mail or reference: the same words and status.
   if (!lead) {
     await recordFailure(db, keys, now);
-    return c.html(lookupPage(fillText(copy.lookupNotFound, { phone: site.phone.display }), values), 404);
+    return c.html(lookupPage({ message: copy.lookupNotFound, call: copy.lookupNotFoundCall }, values), 404);
   }
   await recordLookup(db, lead.id, new Date(now));
   return c.redirect(await issueRequestLink(db, lead.id, new Date(now)), 303);
@@ -104,7 +112,7 @@ async function showPage(
   const timelineFacts = facts.reduce<TimelineFacts>((all, more) => ({ ...all, ...more }), {});
   const page = requestPage({ ...lead, ...timelineFacts }, subject.path, {
     ...state,
-    sections: await renderSections(requestParts, c, subject, now),
+    sections: await Promise.all(requestParts.sections.map((section) => section(c, subject, now))),
     median: replyMedian(await replyRows(c.env.DB, now), now),
     notes: events.filter((event) => event.kind === "note"),
     photoRoom: await photoRoom(c.env.DB, lead.id),
@@ -129,7 +137,8 @@ requestPages.post(`${token}/note`, async (c) => {
     return showPage(c, { noteError: fillText(copy.noteLimit, { phone: site.phone.display }) }, 429);
   }
   c.executionCtx.waitUntil(alertOwner(c.env, lead, { kind: "note", words: checked.data }));
-  return c.redirect(`${c.req.path.replace(/\/note$/, "")}?noted=1`, 303);
+  // The page lands on its thank-you (the fragment), not at the top of a long page.
+  return c.redirect(`${c.req.path.replace(/\/note$/, "")}?noted=1#${noteSentId}`, 303);
 });
 
 requestPages.post(
@@ -147,7 +156,7 @@ requestPages.post(
     });
     if (!added.ok) return showPage(c, { photoError: added.message }, added.status);
     c.executionCtx.waitUntil(alertOwner(c.env, lead, { kind: "photos" }));
-    return c.redirect(`${c.req.path.replace(/\/photos$/, "")}?photos=1`, 303);
+    return c.redirect(`${c.req.path.replace(/\/photos$/, "")}?photos=1#${photosSentId}`, 303);
   },
 );
 

@@ -3,9 +3,13 @@
  * per time, no script), or "None of these times suit me" with an optional line; once booked, the visit
  * (moved, if the owner moved it, with a word about the homeowner's calendar), where to come (asked once
  * the time is confirmed) and "Add to calendar"; a cancelled or declined visit said plainly.
+ *
+ * Its slot on the page (html/sections.ts's order): the action awaiting the homeowner while times wait to
+ * be confirmed or a booked visit lacks its address, else an update.
  */
 import { html } from "hono/html";
 import type { Html } from "../html/document";
+import type { PlacedSection } from "../html/sections";
 import { fieldError } from "../html/forms";
 import { fillText } from "../../src/config/format";
 import { addressLimits, declineNoteMax, type AddressErrors, type AddressInput } from "./address";
@@ -121,23 +125,34 @@ export function homeownerVisitSection(
   state: VisitState,
   withdrawn: boolean,
   extras: HomeownerVisitExtras,
-): Html | "" {
+): PlacedSection | "" {
   if (withdrawn || (!state.booked && !state.open.length && !state.cancelled && !state.declined)) return "";
-  const alert = extras.message ? html`<p role="alert" class="field-error">${extras.message}</p>` : "";
   if (state.booked) {
-    const slot = slotWords(state.booked);
-    const moved = state.booked.moved_at !== null;
-    return html`<section aria-labelledby="visit-heading">
-      <h2 id="visit-heading">${copy.confirmedHeading}</h2>
-      ${alert}
-      <p class="booked">${fillText(moved ? copy.moved : copy.confirmed, { slot })}</p>
-      ${moved ? html`<p>${copy.movedCalendar}</p>` : ""}
-      <p>
-        <a class="button" href="${visitIcsPath(path)}" download="${copy.calendarFile}.ics">${copy.addToCalendar}</a>
-      </p>
-      ${addressSection(path, state.booked, extras)}
-    </section>`;
+    return { slot: state.booked.address_line ? "updates" : "action", html: bookedSection(path, state.booked, extras) };
   }
+  return { slot: state.open.length ? "action" : "updates", html: openSection(path, state, extras) };
+}
+
+/** The visit booked (or moved): when, "Add to calendar", and where to come. */
+function bookedSection(path: string, booked: SlotRow, extras: HomeownerVisitExtras): Html {
+  const alert = extras.message ? html`<p role="alert" class="field-error">${extras.message}</p>` : "";
+  const slot = slotWords(booked);
+  const moved = booked.moved_at !== null;
+  return html`<section aria-labelledby="visit-heading">
+    <h2 id="visit-heading">${copy.confirmedHeading}</h2>
+    ${alert}
+    <p class="booked">${fillText(moved ? copy.moved : copy.confirmed, { slot })}</p>
+    ${moved ? html`<p>${copy.movedCalendar}</p>` : ""}
+    <p>
+      <a class="button" href="${visitIcsPath(path)}" download="${copy.calendarFile}.ics">${copy.addToCalendar}</a>
+    </p>
+    ${addressSection(path, booked, extras)}
+  </section>`;
+}
+
+/** The times to confirm, each with its button, or the visit cancelled or declined. */
+function openSection(path: string, state: VisitState, extras: HomeownerVisitExtras): Html {
+  const alert = extras.message ? html`<p role="alert" class="field-error">${extras.message}</p>` : "";
   return html`<section aria-labelledby="visit-heading">
     <h2 id="visit-heading">${copy.heading}</h2>
     ${alert}

@@ -5,7 +5,7 @@
  */
 import { cleanText } from "../../src/lib/cleanText";
 import { alertOwner } from "../alerts/alertOwner";
-import type { RequestSubject, Section } from "../html/sections";
+import type { RequestSection, RequestSubject } from "../html/sections";
 import { requestPage } from "../html/sections";
 import { openToken, tokenRoute as token } from "../leads/links";
 import type { TimelineFacts } from "../leads/timeline";
@@ -27,7 +27,7 @@ const refusedAddresses = new WeakMap<Request, AddressFormState>();
 const refusedDeclines = new WeakMap<Request, string>();
 
 /** The request page's visit section: the times to choose from, or the visit booked (and where), cancelled or declined. */
-export const requestVisitSection: Section<RequestSubject> = async (c, lead) => {
+export const requestVisitSection: RequestSection = async (c, lead) => {
   const slots = await slotsOfLead(c.env.DB, lead.id);
   const extras = {
     postcode: await requestPostcode(c.env.DB, lead.id),

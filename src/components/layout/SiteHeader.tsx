@@ -3,6 +3,7 @@ import type { NavItem } from "../../config/navigation";
 import { quoteHref } from "../../lib/contactLinks";
 import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
+import { wordmarkHouse } from "../../lib/wordmark";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 
@@ -73,14 +74,14 @@ export function SiteHeader({ nav, currentPath }: SiteHeaderProps) {
             className="flex size-9 items-center justify-center rounded-control bg-brand text-brand-ink"
           >
             <svg
-              viewBox="0 0 24 24"
+              viewBox={wordmarkHouse.viewBox}
               className="size-6"
               fill="none"
               stroke="currentColor"
-              strokeWidth="2"
+              strokeWidth={wordmarkHouse.strokeWidth}
               strokeLinejoin="round"
             >
-              <path d="M3 11 12 4l9 7M6 9.5V20h12V9.5M10 20v-5h4v5" />
+              <path d={wordmarkHouse.path} />
             </svg>
           </span>
           {site.name}

@@ -15,7 +15,7 @@ import inboxCopy from "../../../worker/inbox/copy.json";
 import requestCopy from "../../../worker/request/copy.json";
 import { lookupKeys, lookupLocks, recordFailure } from "../../../worker/platform/lookupLocks";
 import { leadBody, postLead } from "../support/leads";
-import { words } from "../support/pageWords";
+import { telLinks, words } from "../support/pageWords";
 import { api, postForm, query, stubEmailJs } from "./support/worker";
 
 stubEmailJs();
@@ -37,7 +37,7 @@ const bare = async (response: Response, typed: string) => (await response.text()
 const lookup = (fields: { reference: string; email: string }, address: string) =>
   postForm("/request", fields, { "CF-Connecting-IP": address });
 
-const notFound = fillText(requestCopy.lookupNotFound, { phone: site.phone.display });
+const notFound = requestCopy.lookupNotFound;
 
 /** The /64s of one /56, as one home's router hands them out. */
 const fromHome = (i: number) => `2001:db8:77:${(0x1200 + Math.floor(i / 8)).toString(16)}::${(i % 8) + 1}`;
@@ -102,7 +102,9 @@ describe("guessing a reference for a known e-mail address", () => {
     }
     const right = await lookup({ reference, email: victim.email }, "192.0.2.70");
     expect(right.status).toBe(429);
-    expect(words(await right.text())).toContain(site.phone.display);
+    const refused = await right.text();
+    expect(words(refused)).toContain(requestCopy.lookupTooMany);
+    expect(telLinks(refused)).toEqual([{ href: `tel:${site.phone.e164}`, words: requestCopy.lookupTooManyCall }]);
   });
 
   it("stores the keys as keyed hashes, naming neither the address nor the reference", async () => {

@@ -7,13 +7,18 @@
  * erasure and retention taking the page's links, notes and photos with the lead (through the cascade).
  */
 import { describe, expect, it } from "vitest";
-import { fillText } from "../../../src/config/format";
 import { site } from "../../../src/config/site";
 import { requestPhotosScript } from "../../../src/lib/requestLink";
+import { brandFontFilePath } from "../../../src/config/fonts";
+import { wordmarkHouse } from "../../../src/lib/wordmark";
+import tokens from "../../../src/styles/tokens.css";
 import requestCopy from "../../../worker/request/copy.json";
+import visitsCopy from "../../../worker/visits/copy.json";
+import { requestSlots } from "../../../worker/html/sections";
+import { openDays } from "../support/openDays";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead, postRequestPhotos, visitorPhone } from "../support/leads";
-import { words } from "../support/pageWords";
+import { telLinks, words } from "../support/pageWords";
 import { noisePhoto } from "./support/photos";
 import { formBytes } from "../../../worker/platform/homeownerGate";
 import { api, query, scheduled, stubEmailJs } from "./support/worker";
@@ -108,6 +113,73 @@ describe("the page", () => {
     }
   });
 
+  it("leads with the action awaiting the homeowner, then the updates, the timeline, and the notes and photos", async () => {
+    const { reference, requestPath } = await newRequest();
+    const [day] = openDays(1);
+    const proposed = await post(`/admin/leads/${reference}/visits`, { date1: day?.date ?? "", part1: "am" });
+    expect(proposed.status).toBe(303);
+    const html = await text(requestPath);
+    // The one order (html/sections.ts), whatever the features registered.
+    const slots = [...html.matchAll(/data-slot="([^"]+)"/g)].map((m) => m[1]);
+    expect(slots).toEqual([...requestSlots]);
+    const at = (needle: string) => {
+      const index = html.indexOf(needle);
+      expect(index, needle).toBeGreaterThan(-1);
+      return index;
+    };
+    const confirm = at(`>${visitsCopy.homeowner.confirmButton}<`);
+    expect(confirm).toBeLessThan(at(`>${requestCopy.nextHeading}<`));
+    expect(at(`>${requestCopy.nextHeading}<`)).toBeLessThan(at(`>${requestCopy.timelineHeading}<`));
+    expect(at(`>${requestCopy.timelineHeading}<`)).toBeLessThan(at(`>${requestCopy.photosHeading}<`));
+    expect(at(`>${requestCopy.photosHeading}<`)).toBeLessThan(at(`>${requestCopy.noteHeading}<`));
+    // The words agree: choose the time here, and nothing says we will confirm one.
+    expect(words(html)).toContain(visitsCopy.homeowner.choose);
+    expect(words(html)).toContain(requestCopy.next.visitProposed);
+    expect(words(html)).not.toMatch(/we will confirm one/i);
+
+    // Confirmed, with no address yet: the address is the action; once given, the visit is an update.
+    const slot = (await query<{ id: number }>("SELECT id FROM visit_slots ORDER BY id DESC LIMIT 1"))[0]?.id;
+    expect((await post(`${requestPath}/visit`, { slot: String(slot) })).status).toBe(303);
+    const booked = await text(requestPath);
+    const addressAt = booked.indexOf(`>${visitsCopy.homeowner.addressHeading}<`);
+    expect(addressAt).toBeGreaterThan(-1);
+    expect(addressAt).toBeLessThan(booked.indexOf(`>${requestCopy.nextHeading}<`));
+    expect([...booked.matchAll(/data-slot="([^"]+)"/g)].map((m) => m[1])).toEqual([...requestSlots]);
+    const given = await post(`${requestPath}/visit/address`, { line: "4 Elm Row", postcode: "E8 3PB", notes: "" });
+    expect(given.status).toBe(303);
+    const updated = await text(requestPath);
+    expect([...updated.matchAll(/data-slot="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "updates",
+      "updates",
+      "timeline",
+      "notesAndPhotos",
+    ]);
+  });
+
+  it("looks like the site: its wordmark, icon, face and tokens, and the phone as words", async () => {
+    const { requestPath } = await newRequest();
+    const response = await open(requestPath);
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/(^|; )font-src 'self'(;|$)/);
+    const html = await response.text();
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).toMatch(new RegExp(`<a href="/" class="wordmark"[\\s\\S]*?>${site.name}</a`));
+    expect(html).toContain(`d="${wordmarkHouse.path}"`);
+    // "Call us with any questions", a tel: link; no number shown.
+    expect(telLinks(html)).toEqual([{ href: `tel:${site.phone.e164}`, words: requestCopy.callUs }]);
+    expect(html).not.toContain(site.phone.display);
+
+    const css = await text(html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1] ?? "");
+    expect(css).toContain(`src: url("${brandFontFilePath}") format("woff2")`);
+    // Every colour of the site's tokens, light and dark, read from their one home.
+    const colours = [...tokens.matchAll(/(--color-[a-z-]+):\s*([^;]+);/g)].map((m) => `${m[1]}: ${m[2]}`);
+    expect(colours.length).toBeGreaterThan(20);
+    for (const colour of colours) expect(css, colour).toContain(colour);
+    // The owner's app shares the tokens, not the face: its policy allows no font.
+    const inbox = await (await api.request("/admin/leads/inbox.css")).text();
+    expect(inbox).toContain(colours[0]);
+    expect(inbox).not.toContain("@font-face");
+  });
+
   it("moves along its timeline as the owner opens the lead and answers it", async () => {
     const { reference, requestPath } = await newRequest();
     const step = (html: string) => /aria-current="step"\s*>\s*<strong>([^<]+)</.exec(html)?.[1];
@@ -182,13 +254,16 @@ describe("the lookup", () => {
     expect(wrongPair.status).toBe(404);
     expect(unknown.status).toBe(wrongPair.status);
     const [a, b] = [await wrongPair.text(), await unknown.text()];
-    expect(words(a)).toContain(fillText(requestCopy.lookupNotFound, { phone: site.phone.display }));
+    expect(words(a)).toContain(requestCopy.lookupNotFound);
+    // The next step: a call, as a tel: link in words, never the bare number.
+    expect(telLinks(a)).toEqual([{ href: `tel:${site.phone.e164}`, words: requestCopy.lookupNotFoundCall }]);
+    expect(a).not.toContain(site.phone.display);
     // The same page, apart from the reference typed, which the form gives back.
     expect(a.replace(reference, "")).toBe(b.replace("Q-0000", ""));
     expect([...wrongPair.headers].sort()).toEqual([...unknown.headers].sort());
   });
 
-  it("answers the eleventh try from one network in ten minutes with 429 and the phone number", async () => {
+  it("answers the eleventh try from one network in ten minutes with 429 and the phone as a tel: link", async () => {
     for (let i = 0; i < 10; i++) {
       // Addresses of one IPv6 /64 count together.
       const response = await lookup({ reference: "Q-0000", email: "a@example.com" }, `2001:db8:1:2::${i + 1}`);
@@ -196,7 +271,10 @@ describe("the lookup", () => {
     }
     const eleventh = await lookup({ reference: "Q-0000", email: "a@example.com" }, "2001:db8:1:2::99");
     expect(eleventh.status).toBe(429);
-    expect(words(await eleventh.text())).toContain(site.phone.display);
+    const refused = await eleventh.text();
+    expect(words(refused)).toContain(requestCopy.lookupTooMany);
+    expect(telLinks(refused)).toEqual([{ href: `tel:${site.phone.e164}`, words: requestCopy.lookupTooManyCall }]);
+    expect(refused).not.toContain(site.phone.display);
     // Another network is not held back.
     expect((await lookup({ reference: "Q-0000", email: "a@example.com" }, "2001:db8:1:3::1")).status).toBe(404);
   });
@@ -214,9 +292,11 @@ describe("what the homeowner can do", () => {
     const note = "Please call after 5 pm, the side gate is open.";
     const sent = await post(`${requestPath}/note`, { note });
     expect(sent.status).toBe(303);
-    expect(sent.headers.get("location")).toBe(`${requestPath}?noted=1`);
-    const page = words(await text(`${requestPath}?noted=1`));
-    expect(page).toContain(requestCopy.noteSent);
+    // The page lands on the thank-you, which the fragment names, not at the top.
+    expect(sent.headers.get("location")).toBe(`${requestPath}?noted=1#note-sent`);
+    const html = await text(`${requestPath}?noted=1`);
+    expect(html).toMatch(new RegExp(`id="note-sent"[^>]*>${requestCopy.noteSent}<`));
+    const page = words(html);
     expect(page).toContain(note);
     const inbox = words(await (await api.request(`/admin/leads/${reference}`)).text());
     expect(inbox).toContain(inboxCopy.homeowner.heading);
@@ -283,7 +363,7 @@ describe("what the homeowner can do", () => {
     expect((await open(requestPath)).status).toBe(404);
     const lookup = await post("/request", { reference, email: visitor.email }, { "CF-Connecting-IP": "203.0.113.20" });
     expect(lookup.status).toBe(404);
-    expect(words(await lookup.text())).toContain(fillText(requestCopy.lookupNotFound, { phone: site.phone.display }));
+    expect(words(await lookup.text())).toContain(requestCopy.lookupNotFound);
     expect(await query("SELECT * FROM leads WHERE reference = ?", reference)).toEqual([]);
   });
 });

@@ -55,7 +55,8 @@ describe("adding photos from the request's page", () => {
     const sent = [photo(300, 400), photo(120, 90)];
     const added = await postRequestPhotos(api, requestPath, sent);
     expect(added.status).toBe(303);
-    expect(added.headers.get("Location")).toBe(`${requestPath}?photos=1`);
+    // The page lands on the thank-you, which the fragment names.
+    expect(added.headers.get("Location")).toBe(`${requestPath}?photos=1#photos-sent`);
 
     const rows = await rowsOf(reference);
     expect(rows.map((row) => row.position)).toEqual([1, 2, 3]);

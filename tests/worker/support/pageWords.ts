@@ -6,3 +6,10 @@ export const words = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+
+/** The `tel:` links of a server-rendered page: where each goes and the words it says. */
+export const telLinks = (html: string) =>
+  [...html.matchAll(/<a href="(tel:[^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => ({
+    href: m[1],
+    words: (m[2] ?? "").trim(),
+  }));
