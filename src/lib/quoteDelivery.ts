@@ -22,6 +22,12 @@ export const quoteTransport: "api" | "emailjs" =
 /** Whether this build's form takes photos: only the lead API can receive them. */
 export const acceptsPhotos = quoteTransport === "api";
 
+/**
+ * Whether this build has the request pages and their lookup (/request): only the Cloudflare build's Worker
+ * serves them, so the static hosts' pages do not link there.
+ */
+export const hasRequestPages = quoteTransport === "api";
+
 export interface DeliveryContext {
   submissionId: string;
   source: LeadSource;

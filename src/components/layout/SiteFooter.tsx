@@ -2,6 +2,8 @@ import type { NavItem } from "../../config/navigation";
 import { sectionTitles } from "../../config/pageCopy";
 import { openingHours, site } from "../../config/site";
 import { fillFacts } from "../../lib/facts";
+import { hasRequestPages } from "../../lib/quoteDelivery";
+import { requestPagePrefix } from "../../lib/requestLink";
 import { Container } from "../ui/Container";
 import { listVariants, textLinkVariants } from "../ui/variants";
 
@@ -78,6 +80,13 @@ export function SiteFooter({
                 {site.email}
               </a>
             </li>
+            {hasRequestPages && (
+              <li>
+                <a href={requestPagePrefix} className="hover:underline">
+                  {words.requestLookup}
+                </a>
+              </li>
+            )}
             <li className="text-muted">{openingHours.weekdays}</li>
             <li className="text-muted">{openingHours.saturday}</li>
           </ul>

@@ -3,11 +3,14 @@ import { CheckCircle2, Mail, MessageCircle, Phone, PhoneCall, type LucideIcon } 
 import type { ReactNode } from "react";
 import { actionHref, channelLabel, opensNewTab, type Action } from "../../lib/contactLinks";
 import { cn } from "../../lib/cn";
+import { hasRequestPages } from "../../lib/quoteDelivery";
+import { requestPagePrefix } from "../../lib/requestLink";
 import type { QuotePageProps } from "../../lib/routeData/quotePage";
 import { ContactSection } from "../sections/ContactSection";
 import { FaqList } from "../sections/FaqList";
 import { Hero } from "../sections/Hero";
 import { Section } from "../ui/Section";
+import { textLinkVariants } from "../ui/variants";
 
 const channelIcons: Partial<Record<Action, LucideIcon>> = {
   call: Phone,
@@ -59,6 +62,13 @@ export function QuotePage({
             </li>
           ))}
         </ul>
+        {hasRequestPages && page.route === "contact" && (
+          <p className="mt-6">
+            <a href={requestPagePrefix} className={textLinkVariants({ arrow: true })}>
+              {sectionTitles.quote.requestLookup}
+            </a>
+          </p>
+        )}
       </Hero>
       <ContactSection title={page.formTitle}>{form}</ContactSection>
       <Section id="faq" title={sectionTitles.quote.faq}>

@@ -51,7 +51,16 @@ export const pageSectionsSchema = z.object({
     })
     .describe("`{district}` prints the district's name."),
   /** The contact and quote pages. */
-  quote: z.object({ faq: sectionHeading }),
+  quote: z.object({
+    faq: sectionHeading,
+    requestLookup: z
+      .string()
+      .min(10)
+      .max(80)
+      .describe(
+        "On the contact page, the link to find a request already sent (/request). Only the Cloudflare build has it.",
+      ),
+  }),
   /** The about page. */
   about: z.object({ figures: sectionHeading }),
   /** A project's page. */
@@ -88,6 +97,9 @@ export const pageSectionsSchema = z.object({
       localSearch: sectionHeading,
       partner: sectionHeading.describe("Over the tiling partner's pages."),
       serving: z.string().min(5).max(80).describe("After the copyright line."),
+      requestLookup: sectionHeading.describe(
+        "Under the e-mail address: the link to find a request already sent (/request). Only the Cloudflare build has it.",
+      ),
     })
     .describe("Business facts go in as `{token}`s, such as `{foundedYear}`."),
   /** The search dialog every page opens from its header. */
