@@ -9,7 +9,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { requestPhotosScript } from "../../src/lib/requestLink";
+import { brandFontFilePath, brandFonts } from "../../src/config/fonts";
+import { site } from "../../src/config/site";
 import inboxCopy from "../../worker/inbox/copy.json";
+import visitsCopy from "../../worker/visits/copy.json";
+import { openDays } from "./support/openDays";
 import requestCopy from "../../worker/request/copy.json";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { sendAndOpenRequest } from "./support/sentRequest";
@@ -65,15 +69,103 @@ describe("the request's page after Send", () => {
   });
 });
 
-/** A request sent to the API as the form sends it; its page's path. */
-async function newRequestPath(): Promise<string> {
+/** A request sent to the API as the form sends it: its reference and its page's path. */
+async function newRequest(): Promise<{ reference: string; requestPath: string }> {
   const answer = await worker.request("/api/quote", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: worker.baseUrl },
     body: JSON.stringify({ ...visitor, submissionId: crypto.randomUUID() }),
   });
-  return ((await answer.json()) as { requestPath: string }).requestPath;
+  return (await answer.json()) as { reference: string; requestPath: string };
 }
+
+const newRequestPath = async () => (await newRequest()).requestPath;
+
+/** The owner proposes two times on the lead, as the lead page's form posts them. */
+async function proposeTimes(reference: string): Promise<void> {
+  const [first, second] = openDays(2);
+  const answer = await worker.request(`/admin/leads/${reference}/visits`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+    body: new URLSearchParams({ date1: first?.date ?? "", part1: "am", date2: second?.date ?? "", part2: "pm" }),
+  });
+  expect(answer.status).toBe(303);
+}
+
+describe("the request page leads with what to do", () => {
+  it("puts the times to confirm first: at 390 × 844 the first Confirm is on the first screen, before the timeline", async () => {
+    const { reference, requestPath } = await newRequest();
+    await proposeTimes(reference);
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(worker.baseUrl + requestPath);
+    const confirm = page.getByRole("button", { name: visitsCopy.homeowner.confirmButton }).first();
+    const timeline = page.getByRole("heading", { name: requestCopy.timelineHeading });
+    // In the document, the action comes before the timeline.
+    const order = await confirm.evaluate(
+      (button, heading) => button.compareDocumentPosition(heading as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      await timeline.elementHandle(),
+    );
+    expect(order).toBeTruthy();
+    const box = await confirm.evaluate((button) => ({
+      top: button.getBoundingClientRect().top + window.scrollY,
+      bottom: button.getBoundingClientRect().bottom + window.scrollY,
+    }));
+    expect(box.top).toBeGreaterThan(0);
+    expect(box.bottom).toBeLessThanOrEqual(844);
+    // The words beside the buttons.
+    expect(await page.getByText(visitsCopy.homeowner.choose).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows the site's wordmark, icon and face, allowed by its policy, and the phone in words", async () => {
+    const requestPath = await newRequestPath();
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const response = await page.goto(worker.baseUrl + requestPath);
+    expect(response?.headers()["content-security-policy"]).toMatch(/(^|; )font-src 'self'(;|$)/);
+    expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe("/favicon.svg");
+    expect((await worker.request("/favicon.svg")).status).toBe(200);
+    const font = await worker.request(brandFontFilePath);
+    expect(font.status).toBe(200);
+    expect(font.headers.get("content-type")).toBe("font/woff2");
+    // The face is loaded and used: the heading is set in it, not a fallback.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate((name) => document.fonts.check(`800 30px "${name}"`), brandFonts.text.name)).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, "")),
+      ),
+    ).toContain(brandFonts.text.name);
+    expect((await page.locator(".wordmark").textContent())?.trim()).toBe(site.name);
+    const call = page.getByRole("link", { name: requestCopy.callUs });
+    expect(await call.getAttribute("href")).toBe(`tel:${site.phone.e164}`);
+    expect(await page.textContent("body")).not.toContain(site.phone.display);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it("lands on the thank-you after Send note, not at the top of the page", async () => {
+    const requestPath = await newRequestPath();
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(worker.baseUrl + requestPath);
+    await page.getByLabel(requestCopy.noteLabel).fill("The side gate is open after 5 pm.");
+    await page.getByRole("button", { name: requestCopy.noteButton }).click();
+    await page.waitForURL(/\?noted=1#note-sent$/);
+    const thanks = page.getByText(requestCopy.noteSent);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const box = await thanks.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(844);
+    await context.close();
+  });
+});
 
 const photoPicker = (page: Page) => page.getByLabel(requestCopy.photosLabel);
 
@@ -128,8 +220,14 @@ describe("photos from the request's page", () => {
     ).toEqual([true, true]);
 
     await page.getByRole("button", { name: requestCopy.photosButton }).click();
-    await page.waitForURL(/\?photos=1$/);
+    // The page lands on the thank-you, not at its top.
+    await page.waitForURL(/\?photos=1#photos-sent$/);
     await page.getByText(requestCopy.photosSent).waitFor();
+    expect(await page.getByText(requestCopy.photosSent).isVisible()).toBe(true);
+    const thanks = await page
+      .getByText(requestCopy.photosSent)
+      .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect([thanks.top >= 0, thanks.bottom <= 844]).toEqual([true, true]);
     expect(refused).toEqual([]);
 
     const stored = await ownersPhotos(reference);

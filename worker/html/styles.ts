@@ -148,8 +148,11 @@ button, .button { min-height: 3rem; }
 .saved { background: var(--color-brand-soft); border-radius: var(--radius-control); padding: 0.75rem; }
 .call { font-weight: 600; }
 .erase { border-top: 0; margin-top: 1.5rem; }
+.answer { border-left: 4px solid var(--danger); padding-left: 0.75rem; margin: 1rem 0; }
 .answer p { margin: 0.5rem 0; }
-@media (min-width: 40rem) { main, .site-header > div { padding-left: 1.5rem; padding-right: 1.5rem; } .card { padding: 1.5rem; } main > h1 { font-size: 2.25rem; line-height: 2.5rem; } }
+.answer .field-error { color: var(--ink); font-weight: 400; }
+/* From a tablet up, buttons fit their words, as the site's do; on a phone they fill the width for the thumb. */
+@media (min-width: 40rem) { main, .site-header > div { padding-left: 1.5rem; padding-right: 1.5rem; } .card { padding: 1.5rem; } main > h1 { font-size: 2.25rem; line-height: 2.5rem; } main button:not(.photos button), main .button { display: inline-flex; align-items: center; justify-content: center; width: auto; min-width: 14rem; } }
 `;
 
 /** The owner's app: the site's tokens and the app's rules. */
