@@ -124,7 +124,7 @@ html { scroll-padding-top: 1rem; }
 .wordmark .mark { display: flex; align-items: center; justify-content: center; width: 2.25rem; height: 2.25rem; border-radius: var(--radius-control); background: var(--brand); color: var(--brand-ink); }
 .wordmark svg { width: 1.5rem; height: 1.5rem; }
 main { padding: 0 1rem 2rem; }
-main > h1 { font-family: var(--font-display); font-size: 1.875rem; line-height: 2.25rem; font-weight: 800; letter-spacing: -0.025em; margin: 1.25rem 0 0.25rem; text-wrap: balance; }
+main > h1 { font-family: var(--font-display); font-size: 1.875rem; line-height: 2.25rem; font-weight: 800; letter-spacing: -0.025em; margin: 1.25rem 0 0.25rem; }
 .summary { color: var(--muted); margin: 0 0 1rem; }
 .card { background: var(--color-raised); border: 1px solid var(--line); border-radius: var(--radius-card); box-shadow: var(--shadow-card); padding: 1.25rem; margin: 1rem 0; }
 .card.action { border: 2px solid var(--brand); }
