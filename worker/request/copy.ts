@@ -28,7 +28,7 @@ const requestCopySchema = z.object({
   noteButton: text,
   noteSent: text,
   notesHeading: text,
-  noteLimit: text.includes("{phone}"),
+  noteLimit: text.includes("{call}"),
   /** Adding photos (photoSection.ts and the page's one script, src/scripts/requestPhotos.ts). */
   photosHeading: text,
   photosCount: text.includes("{n}").includes("{max}"),
@@ -46,8 +46,8 @@ const requestCopySchema = z.object({
   photosChooseFirst: text,
   photosBrowserProblem: text,
   photosSent: text,
-  photosFull: text.includes("{phone}"),
-  photosLimit: text.includes("{phone}"),
+  photosFull: text.includes("{call}"),
+  photosLimit: text.includes("{call}"),
   withdrawHeading: text,
   withdrawHint: text,
   withdrawConfirm: text,
@@ -80,6 +80,8 @@ const requestCopySchema = z.object({
   lookupLink: text,
   /** The request page's way to the phone: the words of a `tel:` link, never the number itself. */
   callUs: text,
+  /** Where a message says `{call}`: the words of a `tel:` link inside it (call.ts). */
+  callShort: text,
 });
 
 export const requestCopy = requestCopySchema.parse(copyData);

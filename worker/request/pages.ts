@@ -21,6 +21,7 @@ import { htmlDocument, type Html } from "../html/document";
 import { inSlotOrder, requestSlots, type PlacedSection } from "../html/sections";
 import { formatMinutes } from "../leads/replyClock";
 import type { Lead } from "../leads/row";
+import { callLink, withCall } from "./call";
 import { requestCopy as copy } from "./copy";
 import { photoSection, type PhotoSectionState } from "./photoSection";
 import { currentStep, timeline, type TimelineLead, type TimelineStep } from "../leads/timeline";
@@ -51,9 +52,6 @@ const wordmark = html`<header class="site-header">
     >
   </div>
 </header>`;
-
-/** The phone as a link in words (copy), never the bare number. */
-export const callLink = (words: string) => html`<a href="tel:${site.phone.e164}" class="call">${words}</a>`;
 
 function page(title: string, body: Html): Html {
   return htmlDocument({
@@ -192,7 +190,7 @@ function actions(path: string, state: RequestPageState): Html {
         required
         ${state.noteError ? html`aria-invalid="true" aria-describedby="note-error"` : ""}
       ></textarea>
-      ${fieldError("note-error", state.noteError)}
+      ${fieldError("note-error", state.noteError && withCall(state.noteError))}
       <button type="submit">${copy.noteButton}</button>
     </form>`;
 }

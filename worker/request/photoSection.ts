@@ -7,10 +7,10 @@
  */
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { site } from "../../src/config/site";
 import { fillText } from "../../src/config/format";
 import { photoLimits } from "../../src/lib/photoLimits";
 import { requestPhotosScript } from "../../src/lib/requestLink";
+import { withCall } from "./call";
 import { requestCopy as copy } from "./copy";
 import type { PhotoRoom } from "./photos";
 
@@ -33,7 +33,7 @@ export function photoSection(path: string, state: PhotoSectionState): HtmlEscape
   if (room.count === 0 || room.totalBytes === 0) {
     return html`<h2>${copy.photosHeading}</h2>
       ${sent}${count}
-      <p>${fillText(copy.photosFull, { phone: site.phone.display })}</p>`;
+      <p>${withCall(copy.photosFull)}</p>`;
   }
   return html`<h2>${copy.photosHeading}</h2>
     ${sent}${count}
@@ -66,7 +66,7 @@ export function photoSection(path: string, state: PhotoSectionState): HtmlEscape
       />
       <input type="file" name="photo" multiple hidden data-prepared />
       <p role="status" class="hint" data-photo-status></p>
-      <p class="field-error" id="photo-error" data-photo-error>${photoError ?? ""}</p>
+      <p class="field-error" id="photo-error" data-photo-error>${photoError ? withCall(photoError) : ""}</p>
       <ul class="photos" data-photo-previews></ul>
       <button type="submit">${copy.photosButton}</button>
     </form>

@@ -23,8 +23,6 @@
  */
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { site } from "../../src/config/site";
-import { fillText } from "../../src/config/format";
 import { requestNoteSchema } from "../../src/lib/leadRequestSchema";
 import { normaliseReference } from "../../src/lib/leadReference";
 import { requestPath } from "../../src/lib/requestLink";
@@ -134,7 +132,7 @@ requestPages.post(`${token}/note`, async (c) => {
   const checked = requestNoteSchema().safeParse(form["note"] ?? "");
   if (!checked.success) return showPage(c, { noteError: checked.error.issues[0]?.message ?? "" }, 400);
   if (!(await addNote(c.env.DB, lead.id, checked.data, new Date()))) {
-    return showPage(c, { noteError: fillText(copy.noteLimit, { phone: site.phone.display }) }, 429);
+    return showPage(c, { noteError: copy.noteLimit }, 429);
   }
   c.executionCtx.waitUntil(alertOwner(c.env, lead, { kind: "note", words: checked.data }));
   // The page lands on its thank-you (the fragment), not at the top of a long page.
@@ -152,7 +150,7 @@ requestPages.post(
     if (!lead || lead.withdrawn_at) return c.html(requestNotFoundPage(), 404);
     const added = await addRequestPhotos(c.env, lead.id, c.req.raw, new Date(), {
       none: copy.photosChooseFirst,
-      limit: fillText(copy.photosLimit, { phone: site.phone.display }),
+      limit: copy.photosLimit,
     });
     if (!added.ok) return showPage(c, { photoError: added.message }, added.status);
     c.executionCtx.waitUntil(alertOwner(c.env, lead, { kind: "photos" }));

@@ -18,7 +18,7 @@ import { requestSlots } from "../../../worker/html/sections";
 import { openDays } from "../support/openDays";
 import inboxCopy from "../../../worker/inbox/copy.json";
 import { leadBody, postLead, postRequestPhotos, visitorPhone } from "../support/leads";
-import { telLinks, words } from "../support/pageWords";
+import { telLinks, withCallWords, words } from "../support/pageWords";
 import { noisePhoto } from "./support/photos";
 import { formBytes } from "../../../worker/platform/homeownerGate";
 import { api, query, scheduled, stubEmailJs } from "./support/worker";
@@ -331,13 +331,16 @@ describe("what the homeowner can do", () => {
     );
   });
 
-  it("takes 10 notes an hour, then answers 429 with the phone number", async () => {
+  it("takes 10 notes an hour, then answers 429 with the phone as a tel: link", async () => {
     const { reference, requestPath } = await newRequest();
     for (let i = 0; i < 10; i++)
       expect((await post(`${requestPath}/note`, { note: `Note number ${i + 1} about the job` })).status).toBe(303);
     const eleventh = await post(`${requestPath}/note`, { note: "One note too many about the job" });
     expect(eleventh.status).toBe(429);
-    expect(words(await eleventh.text())).toContain(site.phone.display);
+    const refused = await eleventh.text();
+    expect(words(refused)).toContain(withCallWords(requestCopy.noteLimit, requestCopy.callShort));
+    expect(telLinks(refused)).toContainEqual({ href: `tel:${site.phone.e164}`, words: requestCopy.callShort });
+    expect(refused).not.toContain(site.phone.display);
     const [count] = await query<{ n: number }>(
       "SELECT count(*) AS n FROM request_events JOIN leads ON leads.id = lead_id WHERE reference = ?",
       reference,

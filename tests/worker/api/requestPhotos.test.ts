@@ -14,7 +14,7 @@ import inboxCopy from "../../../worker/inbox/copy.json";
 import { photoMessages } from "../../../worker/photos/request";
 import { photoAdditionsPerHour } from "../../../worker/request/photos";
 import { leadBody, postLead, postLeadWithPhotos, type PhotoPart, postRequestPhotos } from "../support/leads";
-import { words } from "../support/pageWords";
+import { telLinks, withCallWords, words } from "../support/pageWords";
 import { headerOnlyJpeg, jpegSize, noisePhoto } from "./support/photos";
 import { env } from "cloudflare:workers";
 import { api, getObject, objectCount, query, stubEmailJs, withVars } from "./support/worker";
@@ -109,13 +109,15 @@ describe("adding photos from the request's page", () => {
 
     expect((await postRequestPhotos(api, requestPath, [photo(), photo()])).status).toBe(303);
     const full = await (await api.request(requestPath)).text();
-    expect(words(full)).toContain(requestCopy.photosFull.replace("{phone}", site.phone.display));
+    expect(words(full)).toContain(withCallWords(requestCopy.photosFull, requestCopy.callShort));
+    expect(telLinks(full)).toContainEqual({ href: `tel:${site.phone.e164}`, words: requestCopy.callShort });
+    expect(full).not.toContain(site.phone.display);
     expect(full).not.toContain("data-request-photos");
     expect((await postRequestPhotos(api, requestPath, [photo()])).status).toBe(413);
     expect((await rowsOf(reference)).length).toBe(photoLimits.count);
   });
 
-  it(`allows ${photoAdditionsPerHour} additions an hour; the next is refused with the phone number, and stores nothing`, async () => {
+  it(`allows ${photoAdditionsPerHour} additions an hour; the next is refused with the phone as a tel: link, and stores nothing`, async () => {
     const { reference, requestPath } = await newRequest();
     // The hour's earlier additions, as rows (each holds no photo, so the lead's room stays free).
     const hourAgo = Date.now() - 3_600_000;
@@ -129,7 +131,9 @@ describe("adding photos from the request's page", () => {
     const before = await storedFor(reference);
     const refused = await postRequestPhotos(api, requestPath, [photo()]);
     expect(refused.status).toBe(429);
-    expect(words(await refused.text())).toContain(requestCopy.photosLimit.replace("{phone}", site.phone.display));
+    const refusal = await refused.text();
+    expect(words(refusal)).toContain(withCallWords(requestCopy.photosLimit, requestCopy.callShort));
+    expect(telLinks(refusal)).toContainEqual({ href: `tel:${site.phone.e164}`, words: requestCopy.callShort });
     expect(await storedFor(reference)).toEqual(before);
 
     // An hour after the first of them, one place is free again.

@@ -13,3 +13,7 @@ export const telLinks = (html: string) =>
     href: m[1],
     words: (m[2] ?? "").trim(),
   }));
+
+/** A message whose copy says `{call}`, as `words` reads it: the link's words in its place, spaced as a tag is. */
+export const withCallWords = (message: string, callWords: string) =>
+  message.replace("{call}", ` ${callWords} `).replace(/\s+/g, " ");
