@@ -39,10 +39,15 @@ export const requestVisitSection: RequestSection = async (c, lead) => {
   return homeownerVisitSection(lead.path, visitState(slots), lead.withdrawn_at !== null, extras);
 };
 
-/** The visit's steps on the request's timeline: times proposed, and the visit confirmed. */
+/**
+ * The visit's steps on the request's timeline: times proposed while some are offered or one is booked,
+ * and the visit confirmed. Once a visit is cancelled or the times declined, with none offered since,
+ * the request is back before the visit: the page does not say "choose the time that suits you".
+ */
 export const visitTimelineFacts = async (c: AppContext, lead: RequestSubject): Promise<TimelineFacts> => {
   const visit = visitState(await slotsOfLead(c.env.DB, lead.id));
-  return { visit_proposed_at: visit.proposedAt, visit_confirmed_at: visit.confirmedAt };
+  const standing = visit.booked !== undefined || visit.open.length > 0;
+  return { visit_proposed_at: standing ? visit.proposedAt : null, visit_confirmed_at: visit.confirmedAt };
 };
 
 const leadOf = (c: AppContext) => openToken(c.env.DB, c.req.param("token") ?? "", new Date());

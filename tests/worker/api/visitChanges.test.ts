@@ -12,6 +12,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { fillText } from "../../../src/config/format";
 import alertsCopy from "../../../worker/alerts/copy.json";
+import requestCopy from "../../../worker/request/copy.json";
 import visitsCopy from "../../../worker/visits/copy.json";
 import { leadBody, postLead, visitorPhone } from "../support/leads";
 import { words } from "../support/pageWords";
@@ -240,6 +241,17 @@ describe("what the history and the pages say of a change", () => {
     const cancelWords = visitsCopy.owner.cancelledMessage.split("{slot}")[1]?.slice(0, 30) ?? "";
     expect(decodeURIComponent(cancelled.sms.split("body=")[1] ?? "")).toContain(cancelWords);
     expect(words(await text(requestPath))).toContain(visitsCopy.homeowner.cancelledCalendar);
+  });
+
+  it("takes the request back before the visit once it is cancelled: the page no longer asks for a time that is not offered", async () => {
+    const { reference, requestPath } = await confirmed();
+    await postForm(`/admin/leads/${reference}/visit/cancel`);
+    const page = words(await text(requestPath));
+    expect(page).not.toContain(words(requestCopy.next.visitProposed));
+    expect(page).not.toContain(words(requestCopy.next.visitConfirmed));
+    const current = /aria-current="step">\s*<strong>([^<]+)/.exec(await text(requestPath))?.[1];
+    expect(current).toBeDefined();
+    expect(current).not.toBe(requestCopy.steps.visitProposed);
   });
 });
 
