@@ -147,6 +147,9 @@ describe("every state the owner and the homeowner see is true", () => {
     await owner.getByText(visitsCopy.owner.history.cancelled).first().waitFor();
     await page.reload();
     expect(await page.textContent("body")).toContain(visitsCopy.homeowner.cancelledCalendar);
+    // Back before the visit: we have been in touch, and no time is offered to choose.
+    expect(await currentStep(page).textContent()).toBe(requestCopy.steps.contacted);
+    expect(await page.textContent("body")).toContain(requestCopy.next.contacted);
     const cancelled = await visitEvent(page, file);
     expect(cancelled.uid).toBe(booked.uid);
     expect(cancelled.status).toBe("CANCELLED");

@@ -22,6 +22,11 @@ export interface TimelineFacts {
   /** When visit times were last proposed, and when the visit that stands was confirmed (visits/state.ts). */
   visit_proposed_at?: string | null;
   visit_confirmed_at?: string | null;
+  /**
+   * When the last visit was cancelled or its times declined, with none offered since: the request is
+   * back before the visit (no "choose a time"), but the firm has read it.
+   */
+  visit_closed_at?: string | null;
 }
 
 export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at"> &
@@ -44,7 +49,7 @@ export interface TimelineEntry {
 export function timeline(lead: TimelineLead): TimelineEntry[] {
   const recorded: Record<TimelineStep, { done: boolean; at: string | null }> = {
     received: { done: true, at: lead.created_at },
-    seen: { done: lead.seen_at !== null, at: lead.seen_at },
+    seen: { done: lead.seen_at !== null || Boolean(lead.visit_closed_at), at: lead.seen_at },
     contacted: { done: lead.first_contact_at !== null, at: lead.first_contact_at },
     visitProposed: { done: Boolean(lead.visit_proposed_at), at: lead.visit_proposed_at ?? null },
     visitConfirmed: { done: Boolean(lead.visit_confirmed_at), at: lead.visit_confirmed_at ?? null },

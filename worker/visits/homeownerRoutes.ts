@@ -47,7 +47,12 @@ export const requestVisitSection: RequestSection = async (c, lead) => {
 export const visitTimelineFacts = async (c: AppContext, lead: RequestSubject): Promise<TimelineFacts> => {
   const visit = visitState(await slotsOfLead(c.env.DB, lead.id));
   const standing = visit.booked !== undefined || visit.open.length > 0;
-  return { visit_proposed_at: standing ? visit.proposedAt : null, visit_confirmed_at: visit.confirmedAt };
+  const closed = visit.cancelled?.cancelled_at ?? visit.declined?.declined_at ?? null;
+  return {
+    visit_proposed_at: standing ? visit.proposedAt : null,
+    visit_confirmed_at: visit.confirmedAt,
+    visit_closed_at: standing ? null : closed,
+  };
 };
 
 const leadOf = (c: AppContext) => openToken(c.env.DB, c.req.param("token") ?? "", new Date());

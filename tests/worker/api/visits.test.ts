@@ -210,7 +210,8 @@ describe("the owner cancels or moves", () => {
     expect((await post(`/admin/leads/${reference}/visit/cancel`)).status).toBe(303);
     const page = await text(requestPath);
     expect(words(page)).toContain(visitsCopy.homeowner.cancelled.split("{slot}")[0] ?? "");
-    expect(step(page)).toBe(requestCopy.steps.visitProposed);
+    // Back before the visit, with none offered: not "choose a time", but read by the firm.
+    expect(step(page)).toBe(requestCopy.steps.seen);
     const ics = await open(`${requestPath}/visit.ics`);
     expect(ics.status).toBe(200);
     expect(events(await ics.text())[0]?.component.getFirstPropertyValue("status")).toBe("CANCELLED");
