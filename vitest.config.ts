@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { makeVapidPair } from "./scripts/lib/vapidKeys.ts";
 import CostliestFirst from "./tests/sequencer.ts";
@@ -38,6 +41,26 @@ const browserPoll = { timeout: 20_000 };
  */
 const limits = { build: 60_000, browser: 60_000, workerBrowser: 120_000, worker: 20_000 };
 
+/**
+ * The Worker imports CSS files as text (wrangler.jsonc's `rules`: the site's design tokens, for its
+ * stylesheets); Vite would load them as stylesheets. Unit tests that import the Worker's modules get
+ * the text too, through a module of their own.
+ */
+const textPrefix = "\0worker-text:";
+const workerCssAsText: Plugin = {
+  name: "worker-css-as-text",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (!source.endsWith(".css") || !importer?.includes("/worker/")) return null;
+    // An id that does not end in .css, which Vite's own CSS plugin would take up after this one.
+    return `${textPrefix}${resolve(dirname(importer), source)}.js`;
+  },
+  load(id) {
+    if (!id.startsWith(textPrefix)) return null;
+    return `export default ${JSON.stringify(readFileSync(id.slice(textPrefix.length, -".js".length), "utf8"))};`;
+  },
+};
+
 /** Route-data modules read content through Astro's virtual modules; unit tests serve them from disk. */
 const astroModulesFromDisk = {
   alias: {
@@ -70,6 +93,7 @@ export default defineConfig({
           environment: "node",
         },
         resolve: astroModulesFromDisk,
+        plugins: [workerCssAsText],
       },
       {
         test: {
@@ -78,6 +102,7 @@ export default defineConfig({
           environment: "node",
         },
         resolve: astroModulesFromDisk,
+        plugins: [workerCssAsText],
       },
       {
         test: {
