@@ -39,7 +39,7 @@ const browserPoll = { timeout: 20_000 };
  * over every page 25 s, the Worker's axe pass over its pages 47 s), so each limit is about twice that,
  * for a slower host.
  */
-const limits = { build: 60_000, browser: 60_000, workerBrowser: 120_000, worker: 20_000 };
+const limits = { build: 60_000, browser: 60_000, workerBrowser: 120_000, worker: 20_000, mocked: 30_000 };
 
 /**
  * The Worker imports CSS files as text (wrangler.jsonc's `rules`: the site's design tokens, for its
@@ -99,6 +99,8 @@ export default defineConfig({
         test: {
           name: "unit-mocked",
           include: ["tests/unit/**/*.mocked.test.{ts,tsx}"],
+          // Each case loads the site's modules afresh (its content included): over 5 s in CI, beside the browsers.
+          testTimeout: limits.mocked,
           environment: "node",
         },
         resolve: astroModulesFromDisk,

@@ -7,7 +7,7 @@
  * CANCELLED, the page asks the homeowner to delete the event); the homeowner withdraws (the list and
  * the lead's page say Withdrawn, with no contact buttons) and deletes (the list keeps the line).
  *
- * Each state passes axe in light and dark. With WALK_SHOTS set to a folder (`npm run docs:app`), each
+ * Each state passes axe in light and dark, with 44 px targets. With WALK_SHOTS set to a folder (`npm run docs:app`), each
  * state is also saved there as the owner's guide shows it: full page, 390 px, light and dark. Nothing
  * waits a fixed time: each step waits for what the page should come to show.
  */
@@ -25,6 +25,7 @@ import { axeInBothThemes } from "../e2e/support/axe";
 import { useBrowserWorker } from "./support/browserWorker";
 import { openDays } from "./support/openDays";
 import { sendAndOpenRequest } from "./support/sentRequest";
+import { smallTargets } from "./support/targets";
 
 const { worker, newContext } = useBrowserWorker();
 const shots = process.env["WALK_SHOTS"];
@@ -38,9 +39,10 @@ const visitor = {
   projectDetails: "A single-storey rear extension to our terrace in Walthamstow, about 20 square metres.",
 };
 
-/** What a state looks like: axe clean in both themes and, when asked, its screenshots. */
+/** What a state looks like: axe clean in both themes, 44 px targets and, when asked, its screenshots. */
 async function seeState(page: Page, name: string): Promise<void> {
   expect(await axeInBothThemes(page), name).toEqual({ light: [], dark: [] });
+  expect(await smallTargets(page), name).toEqual([]);
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
   for (const colorScheme of ["light", "dark"] as const) {
