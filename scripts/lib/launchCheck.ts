@@ -13,6 +13,7 @@ import { cmsConfig, type CmsField } from "../../src/config/cmsConfig";
 import { ukPhoneNumber } from "../../src/content/phone";
 import { citation, isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
 import { isOlderThan, sourceReadMonths, sources as sourceData, type Source } from "../../src/config/sources";
+import { quoteReadiness } from "../../src/lib/quoteReadiness";
 import { awaitingConfirmation } from "./awaitingConfirmation";
 import { loadAllContent, type LoadedEntry } from "./loadContent";
 import { markdownCollections, type PageFamily } from "../../src/content/collections";
@@ -148,15 +149,17 @@ export function launchFindings(
       );
     }
   }
-  for (const key of ["streetAddress", "postalCode"] as const) {
-    if (!business.address[key]) {
-      add("Empty address", `address.${key} is empty`, siteFile("business.json"), businessField(`address.${key}`));
-    }
-  }
-  for (const key of ["registeredName", "companyNumber", "registeredIn", "registeredOffice"] as const) {
-    if (!business.legal[key]) {
-      add("Missing company details", `legal.${key} is empty`, siteFile("business.json"), businessField(`legal.${key}`));
-    }
+  // The facts a written quote needs (quoteReadiness.ts), each named: the Worker refuses to send a quote without them.
+  const readinessKinds = { address: "Empty address", legal: "Missing company details", vat: "Missing VAT details" };
+  for (const { field, fact } of quoteReadiness(business)) {
+    const group = field.split(".")[0] as keyof typeof readinessKinds;
+    const until = group === "address" ? "the address is given" : "it is given";
+    add(
+      readinessKinds[group],
+      `${field} is not given: ${fact}. A written quote cannot be sent until ${until}.`,
+      siteFile("business.json"),
+      businessField(field),
+    );
   }
   if (!business.registrations.gasSafeNumber) {
     add(

@@ -88,6 +88,20 @@ const headingNotes: Notes = { lead: { widget: "text" } };
 export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typeof siteFiles)[File]>> } = {
   "business.json": {
     url: { label: "Website address" },
+    address: {
+      fields: {
+        streetAddress: { label: "Street" },
+        addressLine2: { label: "Second line" },
+        addressLocality: { label: "Town or city" },
+        postalCode: { label: "Postcode" },
+        addressCountry: { label: "Country code" },
+      },
+    },
+    legal: {
+      label: "Legal details",
+      fields: { form: { label: "Legal form" }, registeredName: { label: "Legal name" } },
+    },
+    vat: { label: "VAT", fields: { registered: { label: "VAT registered" }, number: { label: "VAT number" } } },
     geo: { label: "Map point" },
     emailjs: { label: "EmailJS" },
     tokens: { label: "Token names" },

@@ -25,16 +25,24 @@ const env: Partial<Record<string, string>> = {
  */
 const file: BusinessFile = businessData;
 // The editor leaves empty fields out of the file; they read as empty here, as the schema's defaults say.
-const { address, legal, registrations = {} } = file;
+const { address, legal, registrations = {}, vat = {} } = file;
 export const business: BusinessData = {
   ...file,
-  address: { ...address, streetAddress: address.streetAddress ?? "", postalCode: address.postalCode ?? "" },
+  address: {
+    ...address,
+    streetAddress: address.streetAddress ?? "",
+    addressLine2: address.addressLine2 ?? "",
+    postalCode: address.postalCode ?? "",
+  },
   legal: {
+    ...(legal.form ? { form: legal.form } : {}),
     registeredName: legal.registeredName ?? "",
     companyNumber: legal.companyNumber ?? "",
     registeredIn: legal.registeredIn ?? "",
     registeredOffice: legal.registeredOffice ?? "",
   },
+  // Not yet supplied stays absent: a quote cannot assume the firm is (or is not) VAT-registered.
+  vat: { ...(vat.registered === undefined ? {} : { registered: vat.registered }), number: vat.number ?? "" },
   registrations: {
     gasSafeNumber: registrations.gasSafeNumber ?? "",
     electricalScheme: registrations.electricalScheme ?? "",

@@ -2,7 +2,15 @@
  * Typed JSON-LD builders. Each takes the same data the page shows, so the
  * structured data cannot disagree with the visible page.
  */
-import type { BreadcrumbList, FAQPage, GeneralContractor, HowTo, Service, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  FAQPage,
+  GeneralContractor,
+  HowTo,
+  PostalAddress,
+  Service,
+  WithContext,
+} from "schema-dts";
 import { site } from "../config/site";
 import type { Faq } from "../content/schemas";
 import { canonicalUrl } from "./seo";
@@ -15,6 +23,17 @@ const openingHours = [site.hours.weekdays, site.hours.saturday].map((h) => ({
   opens: h.opens,
   closes: h.closes,
 }));
+
+/**
+ * The firm's PostalAddress with only what the owner has given: the street lines joined as
+ * schema.org's one `streetAddress`, and no empty `streetAddress` or `postalCode`.
+ */
+export function postalAddressJsonLd(address: (typeof site)["address"]): PostalAddress {
+  const { streetAddress, addressLine2, ...rest } = address;
+  const street = [streetAddress, addressLine2].filter((line) => line.trim() !== "").join(", ");
+  const given = Object.entries({ streetAddress: street, ...rest }).filter(([, value]) => value.trim() !== "");
+  return { "@type": "PostalAddress", ...Object.fromEntries(given) };
+}
 
 export interface BusinessOptions {
   /** Centre of the service area (never the firm's location); central London when omitted. */
@@ -36,7 +55,6 @@ export function businessJsonLd(options: BusinessOptions = {}): WithContext<Gener
   // `geo` says where the firm is. Until the owner gives a street address there is no
   // such place to point at, and a district's coordinates would claim an office there.
   const located = site.address.streetAddress !== "";
-  const address = Object.fromEntries(Object.entries(site.address).filter(([, v]) => v !== ""));
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
@@ -51,7 +69,7 @@ export function businessJsonLd(options: BusinessOptions = {}): WithContext<Gener
     currenciesAccepted: site.structuredData.currency,
     paymentAccepted: site.structuredData.payments.join(", "),
     foundingDate: String(site.foundedYear),
-    address: { "@type": "PostalAddress", ...address },
+    address: postalAddressJsonLd(site.address),
     ...(located
       ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } }
       : {}),

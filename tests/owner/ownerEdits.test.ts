@@ -146,6 +146,7 @@ describe("the owner's launch edits", () => {
     const left = [
       "Default EmailJS id",
       "Missing company details",
+      "Missing VAT details",
       "Missing registration",
       "Placeholder tiling partner",
     ];

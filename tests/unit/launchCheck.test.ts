@@ -10,6 +10,7 @@ import {
 import { loadAllContent } from "../../scripts/lib/loadContent";
 import { awaitsOwner, rules } from "../../src/config/rules";
 import { business } from "../../src/config/site";
+import { quoteReadiness } from "../../src/lib/quoteReadiness";
 import { awaitingConfirmation } from "../../scripts/lib/awaitingConfirmation";
 import { visitorPhones } from "../visitorPhones";
 
@@ -36,6 +37,25 @@ describe("the launch check", () => {
       projects.filter((p) => p.data.gallery.some((picture) => !picture.photo)).length,
     );
     expect(listed("Unconfirmed price or claim").length).toBe(awaitingConfirmation().length);
+  });
+
+  it("lists each fact a written quote still needs, saying no quote can be sent without the address", () => {
+    const missing = quoteReadiness(business);
+    const listed = findings.filter((f) => /^(address|legal|vat)\./.test(f.detail));
+    expect(listed.map((f) => f.detail.split(" ")[0])).toEqual(missing.map((m) => m.field));
+    for (const [i, finding] of listed.entries()) {
+      expect(finding.detail).toContain(missing[i]?.fact);
+      expect(finding.file).toBe("src/content/site/business.json");
+    }
+    const street = listed.find((f) => f.detail.startsWith("address.streetAddress "));
+    expect(business.address.streetAddress === "").toBe(street !== undefined);
+    if (street) {
+      expect(street.kind).toBe("Empty address");
+      expect(street.detail).toContain("A written quote cannot be sent until the address is given.");
+      expect(street.cms).toMatch(/ › Street$/);
+    }
+    const vat = listed.find((f) => f.detail.startsWith("vat.registered "));
+    if (vat) expect(vat.kind).toBe("Missing VAT details");
   });
 
   it("lists each page whose copy has no review record, and no reviewed page", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildHead, canonicalUrl, fullTitle, jsonForScript, keywordList, metaDescription } from "../../src/lib/seo";
+import { businessJsonLd, postalAddressJsonLd } from "../../src/lib/jsonLd";
+import { site } from "../../src/config/site";
 
 describe("canonical URL", () => {
   it("is absolute and has no trailing slash", () => {
@@ -73,5 +75,27 @@ describe("head builder", () => {
 
   it("escapes JSON-LD so it cannot close its script element", () => {
     expect(jsonForScript({ text: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("the firm's postal address in structured data", () => {
+  const given = { addressLocality: "London", addressCountry: "GB" };
+  const empty = { streetAddress: "", addressLine2: "", postalCode: "" };
+
+  it("publishes only the town and country until a street address and postcode are given", () => {
+    expect(postalAddressJsonLd({ ...given, ...empty })).toEqual({ "@type": "PostalAddress", ...given });
+    expect((businessJsonLd() as { address?: unknown }).address).toEqual(postalAddressJsonLd(site.address));
+  });
+
+  it("joins the street lines into one streetAddress and adds the postcode once given", () => {
+    const address = { ...given, streetAddress: "12 Voltaire Road", addressLine2: "Unit 4", postalCode: "SW4 6DH" };
+    expect(postalAddressJsonLd(address)).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "12 Voltaire Road, Unit 4",
+      addressLocality: "London",
+      postalCode: "SW4 6DH",
+      addressCountry: "GB",
+    });
+    expect(postalAddressJsonLd({ ...address, addressLine2: "" })).toMatchObject({ streetAddress: "12 Voltaire Road" });
   });
 });

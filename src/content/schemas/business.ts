@@ -16,6 +16,21 @@ const ukMobile = z
 /** A time of day, `08:00`. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 08:00");
 
+/**
+ * A UK postcode in capitals with one optional space, as Royal Mail writes it: outward code (area,
+ * district, optional sub-district letter) then inward code (sector digit, two unit letters that
+ * never include C, I, K, M, O or V). GIR 0AA is the one historical exception.
+ */
+export const ukPostcodePattern =
+  /^((GIR ?0AA)|([A-PR-UWYZ]([0-9][0-9A-HJKPS-UW]?|[A-HK-Y][0-9][0-9ABEHMNPRV-Y]?) ?[0-9][ABD-HJLNP-UW-Z]{2}))?$/;
+/**
+ * A UK VAT registration number: nine digits (twelve for a branch), with or without "GB" and the
+ * usual spaces (GB 123 4567 89), or a government department's or health authority's GBGD/GBHA code.
+ */
+export const ukVatPattern = /^((GB ?)?[0-9]{3} ?[0-9]{4} ?[0-9]{2}( ?[0-9]{3})?|GB ?(GD|HA)[0-9]{3})?$/;
+/** How the business is legally set up; a company has more details to disclose. */
+export const legalForms = ["sole-trader", "partnership", "limited-company"] as const;
+
 /** A claim the site makes about the business, and whether the owner has confirmed it. */
 const claim = z.object({ value: z.string().min(1), confirmed });
 
@@ -44,14 +59,26 @@ export const businessSchema = z.object({
   emergencyPhone: ukPhone.describe("The 24/7 emergency line, written any usual way."),
   email: z.email().describe("Where quote requests and enquiries are answered."),
   chatGreeting: z.string().min(10).max(200).describe("First message filled in when a visitor opens a WhatsApp chat."),
+  /**
+   * The firm's geographic address: the place it trades from, which a written quote must give
+   * (Consumer Contracts Regulations 2013, Schedule 2(c)) and structured data publishes once given.
+   * Empty street and postcode are "not yet supplied": the launch check lists them, and a quote
+   * cannot be sent until they are (src/lib/quoteReadiness.ts).
+   */
   address: z
     .object({
-      streetAddress: z.string().default(""),
+      streetAddress: z.string().default("").describe("Building number and street, e.g. 12 Voltaire Road."),
+      addressLine2: z.string().default("").describe("A second line if the address needs one: a unit, a building."),
       addressLocality: z.string().min(2),
-      postalCode: z.string().default(""),
+      postalCode: z
+        .string()
+        .regex(ukPostcodePattern, "a UK postcode in capitals, like SW4 6DH or EC1A 1BB")
+        .default(""),
       addressCountry: z.string().length(2),
     })
-    .describe('Postal address for search engines; leave street and postcode empty to publish only "London".'),
+    .describe(
+      'Where the business trades from, for written quotes and search engines; leave street and postcode empty to publish only "London".',
+    ),
   geo: z
     .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
     .describe("The point search engines centre the service area on."),
@@ -61,8 +88,21 @@ export const businessSchema = z.object({
    * Regulations 2015). Shown in the footer once filled in.
    */
   legal: z.object({
-    /** The registered company name, as on Companies House, e.g. "Keystone Builders London Ltd". */
-    registeredName: z.string().default(""),
+    /** Sole trader, partnership or limited company; absent until the owner says which. */
+    form: z
+      .enum(legalForms)
+      .optional()
+      .describe("How the business is set up: a sole trader, a partnership or a limited company."),
+    /**
+     * The legal name a quote is made in: a company's registered name as on Companies House
+     * (e.g. "Keystone Builders London Ltd"); a sole trader's own name; a partnership's partners or firm name.
+     */
+    registeredName: z
+      .string()
+      .default("")
+      .describe(
+        "The name the business is legally in: the company's name on Companies House, or the owner's (or partners') own names.",
+      ),
     /** Companies House number: eight characters, e.g. 01234567 or SC123456. */
     companyNumber: z
       .string()
@@ -73,6 +113,25 @@ export const businessSchema = z.object({
     /** The registered office address, on one line. */
     registeredOffice: z.string().default(""),
   }),
+  /**
+   * VAT registration. `registered` is absent until the owner says (a quote cannot price VAT without
+   * it); when registered, the VAT number is required (it goes on every quote and VAT invoice).
+   */
+  vat: z
+    .object({
+      registered: z.boolean().optional().describe("On if the business is registered for VAT, off if it is not."),
+      number: z
+        .string()
+        .regex(ukVatPattern, "a UK VAT number, like GB 123 4567 89")
+        .default("")
+        .describe("The VAT registration number, e.g. GB 123 4567 89. Needed when registered."),
+    })
+    .refine((vat) => vat.registered !== true || vat.number !== "", {
+      error: "a VAT-registered business needs its VAT number",
+      path: ["number"],
+    })
+    // prefault, not default: zod 4 returns a default as it is, and `{}` must still get the fields' defaults.
+    .prefault({}),
   /** The registrations behind the site's claims about gas and electrical work. */
   registrations: z
     .object({
