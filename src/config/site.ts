@@ -42,7 +42,11 @@ export const business: BusinessData = {
     registeredOffice: legal.registeredOffice ?? "",
   },
   // Not yet supplied stays absent: a quote cannot assume the firm is (or is not) VAT-registered.
-  vat: { ...(vat.registered === undefined ? {} : { registered: vat.registered }), number: vat.number ?? "" },
+  vat: {
+    ...(vat.registered === undefined ? {} : { registered: vat.registered }),
+    number: vat.number ?? "",
+    confirmed: vat.confirmed ?? false,
+  },
   registrations: {
     gasSafeNumber: registrations.gasSafeNumber ?? "",
     electricalScheme: registrations.electricalScheme ?? "",

@@ -42,6 +42,9 @@ export function quoteReadiness({ address, legal, vat }: QuoteBusiness): MissingF
   }
   need(vat.registered !== undefined, "vat.registered", "whether the business is registered for VAT");
   if (vat.registered === true) need(vat.number !== "", "vat.number", "the VAT registration number");
+  // The editor saves an untouched switch as off: only the owner's confirmation makes it their answer.
+  if (vat.registered !== undefined)
+    need(vat.confirmed, "vat.confirmed", "confirmation that the VAT registration above is right");
   return missing;
 }
 

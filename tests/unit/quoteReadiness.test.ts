@@ -20,7 +20,7 @@ const complete: QuoteBusiness = {
     registeredIn: "England and Wales",
     registeredOffice: "12 Voltaire Road, London SW4 6DH",
   },
-  vat: { registered: true, number: "GB 123 4567 89" },
+  vat: { registered: true, number: "GB 123 4567 89", confirmed: true },
 };
 const fields = (b: QuoteBusiness) => quoteReadiness(b).map((m) => m.field);
 
@@ -55,9 +55,15 @@ describe("what a written quote still needs from the business file", () => {
   });
 
   it("asks whether the firm is VAT-registered, and its number only when it is", () => {
-    expect(fields({ ...complete, vat: { number: "" } })).toEqual(["vat.registered"]);
-    expect(fields({ ...complete, vat: { registered: false, number: "" } })).toEqual([]);
-    expect(fields({ ...complete, vat: { registered: true, number: "" } })).toEqual(["vat.number"]);
+    expect(fields({ ...complete, vat: { number: "", confirmed: false } })).toEqual(["vat.registered"]);
+    expect(fields({ ...complete, vat: { registered: false, number: "", confirmed: true } })).toEqual([]);
+    expect(fields({ ...complete, vat: { registered: true, number: "", confirmed: true } })).toEqual(["vat.number"]);
+  });
+
+  it("takes a VAT switch left off as the owner's answer only once confirmed (the editor saves it off untouched)", () => {
+    expect(fields({ ...complete, vat: { registered: false, number: "", confirmed: false } })).toEqual([
+      "vat.confirmed",
+    ]);
   });
 
   it("lists every missing fact for the business file as shipped: none of them is invented", () => {
@@ -73,7 +79,10 @@ describe("the business schema's checks on those facts", () => {
   const withChange = (change: (file: BusinessFile) => BusinessFile) =>
     businessSchema.safeParse(change(structuredClone(businessFile))).success;
   const address = (postalCode: string) => (f: BusinessFile) => ({ ...f, address: { ...f.address, postalCode } });
-  const vat = (v: { registered?: boolean; number?: string }) => (f: BusinessFile) => ({ ...f, vat: v });
+  const vat = (v: { registered?: boolean; number?: string; confirmed?: boolean }) => (f: BusinessFile) => ({
+    ...f,
+    vat: v,
+  });
   const companyNumber = (n: string) => (f: BusinessFile) => ({ ...f, legal: { ...f.legal, companyNumber: n } });
 
   it("accepts the file as shipped, with nothing supplied", () => {

@@ -116,6 +116,8 @@ export const businessSchema = z.object({
   /**
    * VAT registration. `registered` is absent until the owner says (a quote cannot price VAT without
    * it); when registered, the VAT number is required (it goes on every quote and VAT invoice).
+   * `confirmed` as elsewhere: the editor writes an untouched switch as off, so off alone is not yet
+   * the owner's word that the business is not registered.
    */
   vat: z
     .object({
@@ -125,6 +127,7 @@ export const businessSchema = z.object({
         .regex(ukVatPattern, "a UK VAT number, like GB 123 4567 89")
         .default("")
         .describe("The VAT registration number, e.g. GB 123 4567 89. Needed when registered."),
+      confirmed: confirmed.default(false),
     })
     .refine((vat) => vat.registered !== true || vat.number !== "", {
       error: "a VAT-registered business needs its VAT number",
