@@ -23,7 +23,7 @@ import requestCopy from "../../worker/request/copy.json";
 import visitsCopy from "../../worker/visits/copy.json";
 import { axeInBothThemes } from "../e2e/support/axe";
 import { useBrowserWorker } from "./support/browserWorker";
-import { openDays } from "./support/openDays";
+import { proposeTwo } from "./support/proposeVisit";
 import { sendAndOpenRequest } from "./support/sentRequest";
 import { smallTargets } from "./support/targets";
 
@@ -112,14 +112,7 @@ describe("every state the owner and the homeowner see is true", () => {
     expect(await page.textContent("body")).toContain(requestCopy.next.contacted);
 
     // Two times proposed; the homeowner confirms the first and gives the address.
-    const [first, second] = openDays(2);
-    await owner.goto(leadUrl);
-    await owner.locator('input[name="date1"]').fill(first?.date ?? "");
-    await owner.locator('select[name="part1"]').selectOption("am");
-    await owner.locator('input[name="date2"]').fill(second?.date ?? "");
-    await owner.locator('select[name="part2"]').selectOption("pm");
-    await owner.getByRole("button", { name: visitsCopy.owner.propose }).click();
-    await owner.getByText(visitsCopy.owner.saved).waitFor();
+    const [, second] = await proposeTwo(owner, leadUrl);
     await page.reload();
     expect(await currentStep(page).textContent()).toBe(requestCopy.steps.visitProposed);
     await seeState(page, "request-times");
@@ -136,7 +129,7 @@ describe("every state the owner and the homeowner see is true", () => {
     await seeState(owner, "lead-booked");
 
     // The owner moves it: the same event, one sequence on; the history and the homeowner's page say so.
-    await owner.locator('form[action$="/visit/move"] input[name="date"]').fill(second?.date ?? "");
+    await owner.locator('form[action$="/visit/move"] input[name="date"]').fill(second.date);
     await owner.locator('form[action$="/visit/move"] select[name="part"]').selectOption("pm");
     await owner.getByRole("button", { name: visitsCopy.owner.move, exact: true }).click();
     await owner.getByText(before(visitsCopy.owner.history.moved, "{slot}")).first().waitFor();

@@ -14,9 +14,9 @@ import requestCopy from "../../worker/request/copy.json";
 import inboxCopy from "../../worker/inbox/copy.json";
 import visitsCopy from "../../worker/visits/copy.json";
 import { axeInBothThemes } from "../e2e/support/axe";
+import { proposeTwo } from "./support/proposeVisit";
 import { sendAndOpenRequest } from "./support/sentRequest";
 import { useBrowserWorker } from "./support/browserWorker";
-import { openDays } from "./support/openDays";
 import { drawJpeg } from "./support/photos";
 import { smallTargets } from "./support/targets";
 
@@ -39,19 +39,6 @@ const veventsOf = (ics: string) =>
     .getAllSubcomponents("vevent")
     .map((vevent) => new ICAL.Event(vevent));
 
-/** The owner proposes the first day's morning and the second day's afternoon on the lead's page. */
-async function proposeTwo(owner: Page, reference: string) {
-  const [first, second] = openDays(2);
-  await owner.goto(`${worker.baseUrl}/admin/leads/${reference}`);
-  await owner.locator('input[name="date1"]').fill(first?.date ?? "");
-  await owner.locator('select[name="part1"]').selectOption("am");
-  await owner.locator('input[name="date2"]').fill(second?.date ?? "");
-  await owner.locator('select[name="part2"]').selectOption("pm");
-  await owner.getByRole("button", { name: visitsCopy.owner.propose }).click();
-  await owner.getByText(visitsCopy.owner.saved).waitFor();
-  return first;
-}
-
 describe("a site visit booked in two taps", () => {
   it("walks from Send to a booked visit in both calendars, a note, and deletion", async () => {
     const home = await newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
@@ -68,7 +55,7 @@ describe("a site visit booked in two taps", () => {
     expect(await currentStep(page).textContent()).toBe(requestCopy.steps.seen);
 
     // Two times proposed; the homeowner confirms the first with one tap.
-    const first = await proposeTwo(owner, reference);
+    const [first] = await proposeTwo(owner, `${worker.baseUrl}/admin/leads/${reference}`);
     await page.reload();
     expect(await currentStep(page).textContent()).toBe(requestCopy.steps.visitProposed);
     const confirmButtons = page.getByRole("button", { name: visitsCopy.homeowner.confirmButton });
@@ -85,8 +72,8 @@ describe("a site visit booked in two taps", () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const [event] = veventsOf(Buffer.concat(chunks).toString("utf8"));
-    expect(londonIsoDate(event?.startDate.toJSDate() ?? new Date(0))).toBe(first?.date);
-    expect(londonClock(event?.startDate.toJSDate() ?? new Date(0))).toBe(first?.opens);
+    expect(londonIsoDate(event?.startDate.toJSDate() ?? new Date(0))).toBe(first.date);
+    expect(londonClock(event?.startDate.toJSDate() ?? new Date(0))).toBe(first.opens);
     expect(londonClock(event?.endDate.toJSDate() ?? new Date(0))).toBe("12:00");
 
     // The owner's feed, from the address the settings page shows, lists the visit at the same time.
@@ -146,7 +133,7 @@ describe("a site visit booked in two taps", () => {
     });
     const { reference, requestPath } = (await answer.json()) as { reference: string; requestPath: string };
     const ownerContext = await newContext();
-    await proposeTwo(await ownerContext.newPage(), reference);
+    await proposeTwo(await ownerContext.newPage(), `${worker.baseUrl}/admin/leads/${reference}`);
     const check = async (path: string, when: string) => {
       const context = await newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
       const page = await context.newPage();
