@@ -3,7 +3,6 @@ import { CheckCircle2, Mail, MessageCircle, Phone, PhoneCall, type LucideIcon } 
 import type { ReactNode } from "react";
 import { actionHref, channelLabel, opensNewTab, type Action } from "../../lib/contactLinks";
 import { cn } from "../../lib/cn";
-import { hasRequestPages } from "../../lib/quoteDelivery";
 import { requestPagePrefix } from "../../lib/requestLink";
 import type { QuotePageProps } from "../../lib/routeData/quotePage";
 import { ContactSection } from "../sections/ContactSection";
@@ -22,6 +21,7 @@ const channelIcons: Partial<Record<Action, LucideIcon>> = {
 /** Contact, custom-quote and call-us pages: ways to reach us, the form and an FAQ. */
 export function QuotePage({
   page,
+  requestLookup,
   form,
 }: QuotePageProps & {
   /** The quote form island, passed by the route as a named slot. */
@@ -62,7 +62,7 @@ export function QuotePage({
             </li>
           ))}
         </ul>
-        {hasRequestPages && page.route === "contact" && (
+        {requestLookup && (
           <p className="mt-6">
             <a href={requestPagePrefix} className={textLinkVariants({ arrow: true })}>
               {sectionTitles.quote.requestLookup}

@@ -12,13 +12,7 @@ import type { AlertPayload } from "../../../worker/alerts/alertPayload";
 import alertsCopy from "../../../worker/alerts/copy.json";
 import { onPush } from "../../../worker/app/showAlert";
 import { leadBody, postLead, type SiteOrigin } from "../support/leads";
-import {
-  decryptPush,
-  makeSubscription,
-  stubPushService,
-  subscriptionJson,
-  type TestSubscription,
-} from "./support/pushService";
+import { decryptPush, stubPushService, type TestSubscription, subscribedPhone } from "./support/pushService";
 import { api, scheduled, withVars, type Vars } from "./support/worker";
 
 const push = stubPushService();
@@ -85,12 +79,7 @@ async function shown(payload: AlertPayload) {
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   push.reset();
-  phone = await makeSubscription();
-  await api.request("/admin/leads/push/subscriptions", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: api.baseUrl },
-    body: JSON.stringify(subscriptionJson(phone)),
-  });
+  phone = await subscribedPhone();
 });
 afterEach(() => vi.useRealTimers());
 

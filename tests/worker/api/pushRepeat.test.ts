@@ -13,14 +13,8 @@ import { fillText } from "../../../src/config/format";
 import type { AlertPayload } from "../../../worker/alerts/alertPayload";
 import alertsCopy from "../../../worker/alerts/copy.json";
 import { leadBody, postLead } from "../support/leads";
-import {
-  decryptPush,
-  makeSubscription,
-  stubPushService,
-  subscriptionJson,
-  type TestSubscription,
-} from "./support/pushService";
-import { api, query, scheduled, withVars } from "./support/worker";
+import { decryptPush, stubPushService, type TestSubscription, subscribedPhone } from "./support/pushService";
+import { query, scheduled, withVars } from "./support/worker";
 
 const push = stubPushService();
 const worker = withVars({});
@@ -53,12 +47,7 @@ beforeEach(async () => {
   // Every lead of earlier tests was opened; a device with alerts on.
   await query("UPDATE leads SET seen_at = created_at WHERE seen_at IS NULL");
   await query("DELETE FROM push_subscriptions");
-  phone = await makeSubscription();
-  await api.request("/admin/leads/push/subscriptions", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: api.baseUrl },
-    body: JSON.stringify(subscriptionJson(phone)),
-  });
+  phone = await subscribedPhone();
   push.reset();
 });
 

@@ -12,13 +12,7 @@ import alertsCopy from "../../../worker/alerts/copy.json";
 import { updateWindowMs } from "../../../worker/alerts/alertOwner";
 import { leadBody, postLead, postRequestPhotos, type SiteOrigin } from "../support/leads";
 import { noisePhoto } from "./support/photos";
-import {
-  decryptPush,
-  makeSubscription,
-  stubPushService,
-  subscriptionJson,
-  type TestSubscription,
-} from "./support/pushService";
+import { decryptPush, stubPushService, type TestSubscription, subscribedPhone } from "./support/pushService";
 import { visitSlots } from "../../../src/lib/visitTimes";
 import { slotWords, type Slot } from "../../../worker/visits/slots";
 import { api, query, scheduled, withVars, type Vars } from "./support/worker";
@@ -39,17 +33,6 @@ const post = (
     headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),
   });
-
-async function subscribed(): Promise<TestSubscription> {
-  const subscription = await makeSubscription();
-  const response = await api.request("/admin/leads/push/subscriptions", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: api.baseUrl },
-    body: JSON.stringify(subscriptionJson(subscription)),
-  });
-  expect(response.status).toBe(201);
-  return subscription;
-}
 
 interface Alert {
   notification: { title: string; body: string; actions?: { action: string }[] };
@@ -82,7 +65,7 @@ describe("the owner's alerts from a request's page", () => {
 
   it("alerts at once for a lead's first action, then tells its actions of the next 10 minutes in one alert when the window ends", async () => {
     const worker = withVars({});
-    const subscription = await subscribed();
+    const subscription = await subscribedPhone();
     const { reference, requestPath } = await newRequest(worker, "sam.alerts@example.com");
     const note = "The side gate code is 4321.";
     expect((await post(`${requestPath}/note`, { note }, {}, worker)).status).toBe(303);
@@ -128,7 +111,7 @@ describe("the owner's alerts from a request's page", () => {
   });
 
   it("shows a note's first 80 characters, and offers Call and WhatsApp", async () => {
-    const subscription = await subscribed();
+    const subscription = await subscribedPhone();
     const { reference, requestPath } = await newRequest(withVars({}), "sam.long@example.com");
     const note = `${"Kitchen wall ".repeat(6)}and the rest of the note that the alert leaves out.`;
     expect((await post(`${requestPath}/note`, { note })).status).toBe(303);
@@ -140,7 +123,7 @@ describe("the owner's alerts from a request's page", () => {
   });
 
   it("says a request was withdrawn, offering no Call or WhatsApp, alone or gathered with other actions", async () => {
-    const subscription = await subscribed();
+    const subscription = await subscribedPhone();
     const pushes = (n: number) => expect.poll(() => push.to(subscription).length).toBe(n);
     const alone = await newRequest(withVars({}), "sam.withdrawn@example.com");
     await pushes(1);
@@ -179,7 +162,7 @@ describe("the owner's alerts from a request's page", () => {
     const ceiling = 3;
     const vars: Vars = { NOTIFY_HOURLY_CEILING: String(ceiling) };
     const capped = withVars(vars);
-    const subscription = await subscribed();
+    const subscription = await subscribedPhone();
     const busy = await newRequest(capped, "sam.busy@example.com");
     const other = await newRequest(capped, "sam.other@example.com");
 
@@ -232,12 +215,7 @@ describe("the owner's alerts from a request's page", () => {
 
 describe("the owner's alert about a visit confirmed", () => {
   it("sends one alert when the homeowner confirms a site visit, and none for a confirmation that lost", async () => {
-    const subscription = await makeSubscription();
-    await api.request("/admin/leads/push/subscriptions", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: api.baseUrl },
-      body: JSON.stringify(subscriptionJson(subscription)),
-    });
+    const subscription = await subscribedPhone();
     const response = await postLead(api, leadBody({ email: "sam.visit@example.com" }));
     const { reference, requestPath } = await response.json<{ reference: string; requestPath: string }>();
     await expect.poll(() => push.to(subscription).length).toBe(1);

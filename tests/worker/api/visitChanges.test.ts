@@ -17,7 +17,7 @@ import visitsCopy from "../../../worker/visits/copy.json";
 import { leadBody, postLead, visitorPhone } from "../support/leads";
 import { words } from "../support/pageWords";
 import { clockPlus, openDays, type OpenDay } from "../support/openDays";
-import { decryptPush, makeSubscription, stubPushService, subscriptionJson } from "./support/pushService";
+import { decryptPush, stubPushService, subscribedPhone } from "./support/pushService";
 import { api, postForm, query } from "./support/worker";
 
 const push = stubPushService();
@@ -257,12 +257,7 @@ describe("what the history and the pages say of a change", () => {
 
 describe("none of these times suit me", () => {
   it("closes the times offered, keeps the homeowner's line (cleaned) for the owner, and alerts the owner", async () => {
-    const subscription = await makeSubscription();
-    await api.request("/admin/leads/push/subscriptions", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: api.baseUrl },
-      body: JSON.stringify(subscriptionJson(subscription)),
-    });
+    const subscription = await subscribedPhone();
     const response = await postLead(api, leadBody({ ...visitor, email: "dee.decline@example.com" }));
     const { reference, requestPath } = await response.json<{ reference: string; requestPath: string }>();
     await expect.poll(() => push.to(subscription).length).toBe(1);

@@ -4,7 +4,7 @@
  * stubbed fetch), and the receiving half of RFC 8291, so a test reads what a phone would.
  */
 import { env } from "cloudflare:workers";
-import { stubEmailJs } from "./worker";
+import { api, stubEmailJs } from "./worker";
 
 const b64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -142,4 +142,16 @@ export function pushStandIn() {
       return new Response(null, { status });
     },
   };
+}
+
+/** A phone with alerts on: a new subscription, posted to the owner's app as the browser posts it. */
+export async function subscribedPhone(): Promise<TestSubscription> {
+  const subscription = await makeSubscription();
+  const answer = await api.request("/admin/leads/push/subscriptions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: api.baseUrl },
+    body: JSON.stringify(subscriptionJson(subscription)),
+  });
+  if (answer.status !== 201) throw new Error(`The owner's app refused the subscription with ${answer.status}`);
+  return subscription;
 }
