@@ -19,6 +19,8 @@ export interface WorkerEnv extends Env, AccessEnv {
   VAPID_SUBJECT?: string;
   /** Tests: every push request goes to this origin instead of the endpoint's, keeping the path. */
   PUSH_API_ORIGIN?: string;
+  /** Tests and a staging copy only: the quote's address, legal and VAT details as JSON (worker/quotes/trader.ts). */
+  QUOTE_BUSINESS?: string;
 }
 
 /** Hono's environment for every app of the Worker. */

@@ -63,6 +63,8 @@ export const quoteContentSchema = z.object({
   /** The last day (London) the quote may be accepted. */
   expiresOn: isoDate,
   cancellation: cancellationSchema,
+  /** Where the work is, as the quote prints it. */
+  siteAddress: shortText(300),
 });
 export type QuoteContent = z.infer<typeof quoteContentSchema>;
 
@@ -89,7 +91,7 @@ export const quoteSnapshotSchema = z.object({
   /** The day (London) the version was made. */
   issuedOn: isoDate,
   trader: traderSchema,
-  customer: z.object({ name: z.string(), email: z.string(), phone: z.string(), siteAddress: z.string() }),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   content: quoteContentSchema,
 });
 export type QuoteSnapshot = z.infer<typeof quoteSnapshotSchema>;
