@@ -40,6 +40,10 @@ const alertsCopySchema = z.object({
       withdrawn: text.includes("{reference}"),
       visit: text.includes("{reference}"),
       visitDeclined: text.includes("{reference}"),
+      quoteViewed: text.includes("{reference}"),
+      quoteAccepted: text.includes("{reference}"),
+      quoteDeclined: text.includes("{reference}"),
+      quoteCancelled: text.includes("{reference}"),
     }),
     /**
      * The homeowner deleted the request ("Delete my details now", alerts/alertOwner.ts's alertErasure):
@@ -68,6 +72,10 @@ const alertsCopySchema = z.object({
       withdrawn: z.object({ one: text, other: text }),
       visit: counted,
       visitDeclined: counted,
+      quoteViewed: z.object({ one: text, other: text }),
+      quoteAccepted: z.object({ one: text, other: text }),
+      quoteDeclined: z.object({ one: text, other: text }),
+      quoteCancelled: z.object({ one: text, other: text }),
     }),
     /** Above the hourly ceiling, the homeowners' actions in the hour's one alert: "5 updates on Q-7K3M9P and 2 other requests". */
     hourUpdates: counted,
