@@ -46,6 +46,9 @@ const metaNotes: NotesOf<z.input<typeof homeSchema>["meta"]> = {
   description: { label: "Search description" },
 };
 const linkNotes: Notes = { href: { label: "Link" } };
+/** A quote term: its words (long text) and the law it meets. */
+const termNotes = (label: string) =>
+  ({ label, fields: { text: { label: "Words", widget: "text" }, meets: { label: "The law it meets" } } }) as const;
 const searchNotes = { meta: { label: "Search", fields: metaNotes } } as const;
 const drawingNote = { label: "Drawing" } as const;
 const faqListNote = { label: "Questions and answers", summary: "{{fields.question}}", fields: faqNotes } as const;
@@ -218,6 +221,25 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     emailSubject: { label: "E-mail subject" },
     emailBody: { label: "E-mail text", widget: "text" },
   },
+  "quote-terms.json": {
+    earlyStartLabel: termNotes("Early-start box"),
+    earlyStartExplained: termNotes("Early-start box explained"),
+    earlyStartRequested: termNotes("Confirmation: early start asked for"),
+    earlyStartNotRequested: termNotes("Confirmation: no early start"),
+    cancelIntro: termNotes("Right to cancel"),
+    cancelNextSteps: termNotes("After cancelling"),
+    cancelConfirm: termNotes("Cancel: the confirmation question"),
+    acceptIntro: termNotes("Accepting"),
+    acceptRecord: termNotes("What accepting records"),
+    complaints: termNotes("Complaints"),
+    paymentArrangements: {
+      label: "Payment",
+      fields: { withDeposit: termNotes("With a deposit"), withoutDeposit: termNotes("Without a deposit") },
+    },
+    newBuildExclusion: termNotes("New building: no right to cancel"),
+    newBuildReason: termNotes("New building: the reason"),
+    statutoryRights: termNotes("Rights about the work"),
+  },
 };
 
 export const siteLabels: Record<keyof typeof siteFiles, string> = {
@@ -237,6 +259,7 @@ export const siteLabels: Record<keyof typeof siteFiles, string> = {
   "quote-form.json": "Quote form",
   "page-sections.json": "Section headings",
   "replies.json": "Replies to quote requests",
+  "quote-terms.json": "Written quotes: terms",
 };
 
 /** Notes on each page family's fields, by family; a family with none gets its schema's own descriptions. */

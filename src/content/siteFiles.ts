@@ -17,6 +17,7 @@ import { partnerSchema } from "./schemas/partner";
 import { pricesSchema } from "./schemas/prices";
 import { quoteFormSchema } from "./schemas/quoteForm";
 import { quotePagesSchema } from "./schemas/quotePages";
+import { quoteTermsSchema } from "./schemas/quoteTerms";
 import { repliesSchema } from "./schemas/replies";
 import { rulesSchema } from "./schemas/rules";
 import { sourcesSchema } from "./schemas/sources";
@@ -38,4 +39,5 @@ export const siteFiles = {
   "index-pages.json": indexPagesSchema,
   "page-sections.json": pageSectionsSchema,
   "replies.json": repliesSchema,
+  "quote-terms.json": quoteTermsSchema,
 } as const;
