@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { makeVapidPair } from "./scripts/lib/vapidKeys.ts";
 import CostliestFirst from "./tests/sequencer.ts";
+import { testQuoteBusinessVar } from "./tests/worker/support/quoteBusiness.ts";
 
 /**
  * The Worker's variables in workerd tests: the inbox open on loopback, no rate limit, no backoff,
@@ -23,6 +24,7 @@ const workerTestVars = async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: "mailto:alerts-test@example.com",
+    QUOTE_BUSINESS: testQuoteBusinessVar,
   };
 };
 

@@ -29,6 +29,8 @@ import { baselineHeaders } from "./platform/securityHeaders";
 import { json } from "./platform/responses";
 import { requestNotFoundPage } from "./request/pages";
 import { requestPages, showRequestPage } from "./request/routes";
+import { homeownerQuotes, requestQuoteSection } from "./quotes/homeownerRoutes";
+import { leadQuoteSection, ownerQuotes } from "./quotes/ownerRoutes";
 import { calendarFeed } from "./visits/feedRoutes";
 import { dayVisits } from "./visits/morning";
 import { homeownerVisits, requestVisitSection, visitTimelineFacts } from "./visits/homeownerRoutes";
@@ -43,13 +45,13 @@ import {
 
 // The pages made of several features' sections, in each page's order.
 ownerLeadPage.show = showLead;
-ownerLeadPage.sections.push(leadVisitSection);
+ownerLeadPage.sections.push(leadVisitSection, leadQuoteSection);
 leadExport.push(visitExportFields);
 ownerListPage.sections.push(upcomingVisitsSection);
 leadSteps.push(visitSteps);
 settingsPage.sections.push(feedSettingsSection);
 requestPage.show = showRequestPage;
-requestPage.sections.push(requestVisitSection);
+requestPage.sections.push(requestVisitSection, requestQuoteSection);
 requestPage.timeline.push(visitTimelineFacts);
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
@@ -68,14 +70,16 @@ app.use(async (c, next) => {
 // The lead API (api/routes.ts).
 app.route("/api", api);
 // The owner's side, behind Cloudflare Access: the installable app (its routes before the inbox's
-// `/:reference`), the visits' owner routes, then the inbox.
+// `/:reference`), the visits' and the quotes' owner routes, then the inbox.
 app.use("/admin/leads/*", ownerGate);
 app.route("/admin/leads", appRoutes);
 app.route("/admin/leads", ownerVisits);
+app.route("/admin/leads", ownerQuotes);
 app.route("/admin/leads", inbox);
-// The homeowner's side: each request's private page with its visit, and the lookup of a lost link.
+// The homeowner's side: each request's private page with its visit and its quote, and the lookup of a lost link.
 app.use("/request/*", homeownerGate);
 app.route("/request", homeownerVisits);
+app.route("/request", homeownerQuotes);
 app.route("/request", requestPages);
 // The owner's calendar feed at a secret address, outside Access (visits/feedRoutes.ts).
 app.route("/calendar", calendarFeed);

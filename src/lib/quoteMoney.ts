@@ -29,6 +29,8 @@ export const vatRates: readonly VatRate[] = [20, 5, 0, null];
 
 export interface QuoteLine {
   description: string;
+  /** What one is ("m²", "day"), where it is printed. */
+  unit?: string;
   /** How many, as written: a whole number or a decimal with up to three places, e.g. "2.5". */
   quantity: string;
   /** The price of one, net of VAT, in pence (negative for a discount). */

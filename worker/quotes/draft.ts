@@ -64,7 +64,7 @@ export const lineTextFields = ["description", "quantity", "unit", "unitPrice", "
 
 const multiline = new Set<string>(["summary", "exclusions", "assumptions", "stages", "siteAddress"]);
 
-type FormValues = Record<string, string | File | (string | File)[]>;
+type FormValues = Record<string, unknown>;
 
 const read = (form: FormValues, name: string, max = 4000) => {
   const value = form[name];

@@ -16,6 +16,7 @@ import { EmailJsStub } from "../../e2e/support/emailjsStub";
 import type { SentEmail as StandInEmail } from "../../e2e/support/emailjsStandIn";
 import { makeVapidPair } from "../../../scripts/lib/vapidKeys";
 import { testConfig } from "../../e2e/support/testConfig";
+import { testQuoteBusinessVar } from "./quoteBusiness";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -60,6 +61,7 @@ export default async function startSharedWorker(project: TestProject): Promise<(
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: "mailto:alerts-test@example.com",
+      QUOTE_BUSINESS: testQuoteBusinessVar,
     },
   });
   // Said at once, not only when a file's wait for it runs out.
