@@ -39,7 +39,7 @@ const snapshot = (lines: QuoteSnapshot["content"]["lines"]): QuoteSnapshot => ({
     vatNumber: "GB123456789",
     website: business.url,
   },
-  customer: { name: homeowner, email: "lucja@example.com", phone: "", siteAddress: "4 Żółć Road, London E8 2AB" },
+  customer: { name: homeowner, email: "lucja@example.com", phone: "" },
   content: {
     summary: "A rear extension of about 18 m² with a flat roof and bi-fold doors.",
     lines,
@@ -51,6 +51,7 @@ const snapshot = (lines: QuoteSnapshot["content"]["lines"]): QuoteSnapshot => ({
     duration: "about 8 weeks",
     expiresOn: "2027-01-06",
     cancellation: { applies: true },
+    siteAddress: "4 Żółć Road, London E8 2AB",
   },
 });
 

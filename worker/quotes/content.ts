@@ -107,8 +107,8 @@ export interface AcceptanceRecord {
   earlyStart: boolean;
   userAgent: string;
   acceptedAt: string;
-  /** The last day (London) the homeowner may cancel: 14 days after the day of acceptance. */
-  cancelBy: string;
+  /** The last day (London) the homeowner may cancel: 14 days after the day of acceptance; null for a new building (reg 6(1)(e)). */
+  cancelBy: string | null;
   cancelledAt: string | null;
   /** How the cancellation came: the page's button, or the owner's record of a call, an e-mail or a letter. */
   cancelledVia: "page" | "phone" | "email" | "letter" | null;

@@ -1,14 +1,56 @@
 /**
- * The quote's two PDFs with the texts the law asks them to carry: the quote (version snapshot), and the
- * confirmation after an acceptance (the accepted version with the acceptance record).
+ * The quote's two PDFs with the texts the law asks them to carry (src/lib/quoteTerms.ts): the quote, from
+ * its version's snapshot; the confirmation after an acceptance, from the acceptance's own copy of the
+ * version it accepted (so it can be made for as long as the contract record is kept). The cancellation
+ * information names the request lookup as the website where a homeowner can cancel: their page's address
+ * is a private link, which a PDF that may be forwarded must not carry.
  */
-import type { AcceptanceRow } from "./queries";
+import { site } from "../../src/config/site";
+import { confirmationLegalBlocks, quoteLegalBlocks } from "../../src/lib/quoteTerms";
 import type { QuoteSnapshot } from "./content";
+import { confirmationPdf } from "./pdf/confirmationPdf";
+import { quotePdf } from "./pdf/quotePdf";
+import type { AcceptanceRow } from "./queries";
+import { snapshotOf } from "./versions";
+
+/** Where on the site a homeowner reaches their request's page, and its "Cancel the contract". */
+const onlineCancellationAddress = new URL("/request", site.url).href;
+
+/** pdf-lib's bytes in a buffer of their own, as a response body takes them. */
+const own = (bytes: Uint8Array) => new Uint8Array(bytes);
 
 export async function quoteDocument(snapshot: QuoteSnapshot): Promise<Uint8Array<ArrayBuffer>> {
-  throw new Error(`The PDFs land with worker/quotes/pdf (${snapshot.reference})`);
+  const legal = quoteLegalBlocks(snapshot.trader, {
+    cancellation: snapshot.content.cancellation,
+    onlineCancellationAddress,
+  });
+  return own(await quotePdf(snapshot, legal));
 }
 
 export async function confirmationDocument(acceptance: AcceptanceRow): Promise<Uint8Array<ArrayBuffer>> {
-  throw new Error(`The PDFs land with worker/quotes/pdf (${acceptance.reference})`);
+  const snapshot = snapshotOf(acceptance);
+  const legal = confirmationLegalBlocks(snapshot.trader, {
+    cancellation: snapshot.content.cancellation,
+    onlineCancellationAddress,
+    earlyStart: acceptance.early_start === 1,
+  });
+  return own(
+    await confirmationPdf(
+      snapshot,
+      {
+        version: acceptance.version,
+        contentSha256: acceptance.sha256,
+        options: JSON.parse(acceptance.options) as number[],
+        fullName: acceptance.full_name,
+        email: acceptance.email,
+        earlyStart: acceptance.early_start === 1,
+        userAgent: acceptance.user_agent,
+        acceptedAt: acceptance.accepted_at,
+        cancelBy: acceptance.cancel_by,
+        cancelledAt: acceptance.cancelled_at,
+        cancelledVia: acceptance.cancelled_via,
+      },
+      legal,
+    ),
+  );
 }

@@ -155,6 +155,12 @@ describe("acceptance", () => {
     const shown = await page(request.requestPath);
     expect(shown).toContain(homeowner.acceptedHeading);
     expect(shown).toContain(homeowner.cancelButton);
+    // Both PDFs are made in workerd (their words are read in tests/unit/quotePdf.test.ts and the walk).
+    for (const path of [`${request.requestPath}/quote.pdf`, `${request.requestPath}/confirmation.pdf`]) {
+      const pdf = await api.request(path);
+      expect(pdf.headers.get("Content-Type"), path).toBe("application/pdf");
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5)), path).toBe("%PDF-");
+    }
   });
 
   it("refuses an e-mail other than the request's, with the message next to the field, and stores nothing", async () => {

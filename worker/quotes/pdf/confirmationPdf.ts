@@ -40,7 +40,7 @@ export async function confirmationPdf(
     [a.email, acceptance.email],
     [a.time, accepted],
     [a.earlyStart, acceptance.earlyStart ? a.earlyStartYes : a.earlyStartNo],
-    [a.cancelBy, dayWords(acceptance.cancelBy)],
+    [a.cancelBy, acceptance.cancelBy ? dayWords(acceptance.cancelBy) : a.noCancellation],
   ]);
   w.blocks(legal);
   return w.finish(footerText(snapshot, c.title));

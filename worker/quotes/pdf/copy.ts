@@ -62,6 +62,7 @@ const pdfCopySchema = z.object({
     "earlyStartYes",
     "earlyStartNo",
     "cancelBy",
+    "noCancellation",
   ]),
   footer: filled("tradingName", "title", "reference", "version", "page", "pages"),
 });

@@ -177,7 +177,7 @@ export function quoteBody(
     [d.issued, dayWords(snapshot.issuedOn)],
     [d.expires, dayWords(content.expiresOn)],
     [d.customer, snapshot.customer.name],
-    [d.siteAddress, snapshot.customer.siteAddress],
+    [d.siteAddress, content.siteAddress],
   ]);
   if (content.summary) {
     w.heading(copy.summary);
