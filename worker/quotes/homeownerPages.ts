@@ -121,7 +121,7 @@ function terms(snapshot: QuoteSnapshot, totals: QuoteTotals, quoteTerms: PageTer
 }
 
 /** The options as boxes in the acceptance's form, each with its price including VAT. */
-function optionBoxes(totals: QuoteTotals, chosen: ReadonlySet<number>): Html {
+function optionBoxes(totals: QuoteTotals, chosen: ReadonlySet<number>, path: string): Html {
   const options = totals.lines.filter((line) => line.optional);
   if (!options.length) return html``;
   return html`<fieldset class="options">
@@ -140,7 +140,7 @@ function optionBoxes(totals: QuoteTotals, chosen: ReadonlySet<number>): Html {
           ${fillText(copy.optionLabel, { description: line.description, price: formatPence(line.grossPence) })}</label
         >`,
     )}
-    <button type="submit" formmethod="get" formaction="#quote-heading" class="secondary" id="update-total">
+    <button type="submit" formaction="${path}/quote/total" class="secondary" id="update-total">
       ${copy.updateTotal}
     </button>
   </fieldset>`;
@@ -170,7 +170,7 @@ function openQuote(view: HomeownerQuoteView, snapshot: QuoteSnapshot, sentAt: st
     </p>
     <form method="post" action="${view.path}/quote/accept" id="accept-form">
       <input type="hidden" name="version" value="${snapshot.version}" />
-      ${optionBoxes(totals, view.chosen)} ${linesTable(totals)} ${terms(snapshot, totals, view.terms)}
+      ${optionBoxes(totals, view.chosen, view.path)} ${linesTable(totals)} ${terms(snapshot, totals, view.terms)}
       <p><a href="${view.path}/quote.pdf" download>${copy.download}</a></p>
       <h3>${copy.acceptHeading}</h3>
       <p>${quoteTerms.acceptIntro}</p>
@@ -208,7 +208,8 @@ function openQuote(view: HomeownerQuoteView, snapshot: QuoteSnapshot, sentAt: st
         <button type="submit">${copy.declineButton}</button>
       </form>
     </details>
-    <p><a href="#note">${copy.askQuestion}</a></p>`;
+    <p><a href="#note">${copy.askQuestion}</a></p>
+    <script src="/request/quote.js" defer></script>`;
 }
 
 /** An accepted quote: what was accepted, the confirmation, and the cancellation while its period runs. */

@@ -26,12 +26,15 @@ import {
 } from "./queries";
 import { lastDayToCancel, quoteState } from "./state";
 import { pageTerms } from "./terms";
+import { quoteTotalScriptSource } from "./totalScript";
 import { grossWith, snapshotOf } from "./versions";
 
 const copy = quotesCopy.homeowner;
 
 /** The acceptance form as refused, or a message (too late, already answered), while the page shows it. */
 const refusedForms = new WeakMap<Request, AcceptFormState>();
+/** The options the homeowner ticked, while the page shows the total with them ("Update the total" without the script). */
+const chosenNow = new WeakMap<Request, Set<number>>();
 const messages = new WeakMap<Request, string>();
 
 /** The optional lines chosen: the form's or the address's `option` values that name an optional line. */
@@ -66,7 +69,7 @@ export const requestQuoteSection: RequestSection = async (c, lead, now) => {
     path: lead.path,
     state,
     snapshot,
-    chosen: chosenOptions(c.req.queries("option") ?? [], record),
+    chosen: chosenNow.get(c.req.raw) ?? new Set(JSON.parse(state.acceptance?.options ?? "[]") as number[]),
     changed,
     today,
     form: refusedForms.get(c.req.raw),
@@ -83,6 +86,14 @@ const leadOf = (c: AppContext) => openToken(c.env.DB, c.req.param("token") ?? ""
 const pagePath = (c: AppContext, suffix: RegExp) => c.req.path.replace(suffix, "");
 
 export const homeownerQuotes = factory.createApp();
+
+homeownerQuotes.get(
+  "/quote.js",
+  () =>
+    new Response(quoteTotalScriptSource, {
+      headers: { "Content-Type": "text/javascript; charset=utf-8", "Content-Security-Policy": "default-src 'none'" },
+    }),
+);
 
 homeownerQuotes.get(`${token}/quote.pdf`, async (c) => {
   const lead = await leadOf(c);
@@ -110,15 +121,8 @@ const field = (form: Record<string, unknown>, name: string, max: number) => {
   return typeof value === "string" ? cleanText(value.slice(0, max)).trim() : "";
 };
 
-// Accept: the version shown, the options ticked, the name typed, the e-mail the request was sent with (the
-// link is a bearer token, and links get forwarded) and the early-start box; one acceptance per quote.
-homeownerQuotes.post(`${token}/quote/accept`, async (c) => {
-  const lead = await leadOf(c);
-  if (!lead || lead.withdrawn_at) return c.notFound();
-  const now = new Date();
-  const record = await quoteOfLead(c.env.DB, lead.id);
-  const state = record && quoteState(record, londonIsoDate(now));
-  if (!record || !state?.sent) return c.notFound();
+/** The acceptance form as posted: the options ticked (of the version's optional lines) and what was typed. */
+async function postedAcceptance(c: AppContext, record: QuoteRecord) {
   const form = await c.req.parseBody({ all: true });
   const options = form["option"];
   const chosen = chosenOptions(
@@ -131,6 +135,31 @@ homeownerQuotes.post(`${token}/quote/accept`, async (c) => {
     earlyStart: form["earlyStart"] === "on",
     errors: {},
   };
+  return { form, chosen, typed };
+}
+
+// "Update the total" without the script: the page again, with the options ticked counted and what was typed kept.
+homeownerQuotes.post(`${token}/quote/total`, async (c) => {
+  const lead = await leadOf(c);
+  const record = lead && !lead.withdrawn_at ? await quoteOfLead(c.env.DB, lead.id) : undefined;
+  if (!record) return c.notFound();
+  const { chosen, typed } = await postedAcceptance(c, record);
+  chosenNow.set(c.req.raw, chosen);
+  refusedForms.set(c.req.raw, typed);
+  return requestPage.show(c, 200);
+});
+
+// Accept: the version shown, the options ticked, the name typed, the e-mail the request was sent with (the
+// link is a bearer token, and links get forwarded) and the early-start box; one acceptance per quote.
+homeownerQuotes.post(`${token}/quote/accept`, async (c) => {
+  const lead = await leadOf(c);
+  if (!lead || lead.withdrawn_at) return c.notFound();
+  const now = new Date();
+  const record = await quoteOfLead(c.env.DB, lead.id);
+  const state = record && quoteState(record, londonIsoDate(now));
+  if (!record || !state?.sent) return c.notFound();
+  const { form, chosen, typed } = await postedAcceptance(c, record);
+  chosenNow.set(c.req.raw, chosen);
   const { email } = await c.env.DB.prepare("SELECT email FROM leads WHERE id = ?")
     .bind(lead.id)
     .first<{ email: string }>()

@@ -14,6 +14,7 @@ import { londonIsoDate } from "../../../src/lib/londonTime";
 import { depositPence, formatPence, quoteTotals } from "../../../src/lib/quoteMoney";
 import { quoteReadiness } from "../../../src/lib/quoteReadiness";
 import quotesCopy from "../../../worker/quotes/copy.json";
+import { dateWords } from "../../../worker/quotes/ownerPages";
 import { addDays, lastDayToCancel } from "../../../worker/quotes/state";
 import { testQuoteBusiness } from "../support/quoteBusiness";
 import { words } from "../support/pageWords";
@@ -123,12 +124,15 @@ describe("the homeowner reads it", () => {
     expect(await page(`/admin/leads/${request.reference}`)).toContain(owner.viewedAt.split("{at}")[0]?.trim() ?? "");
   });
 
-  it("prices the options chosen into the total", async () => {
+  it("prices the options chosen into the total, keeping what was typed (Update the total, without the script)", async () => {
     const request = await sentQuote();
     const withOption = quoteTotals(testMoneyLines, new Set([2]));
-    expect(await page(`${request.requestPath}?option=2`)).toContain(
-      `${homeowner.total} ${formatPence(withOption.grossPence)}`,
-    );
+    const answer = await postTo(`${request.requestPath}/quote/total`, { option: "2", fullName: "Łucja Nguyễn" });
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(words(html)).toContain(`${homeowner.total} ${formatPence(withOption.grossPence)}`);
+    expect(html).toContain('value="Łucja Nguyễn"');
+    expect(await acceptances(request.reference)).toEqual([]);
   });
 });
 
@@ -225,6 +229,21 @@ describe("cancellation", () => {
       .run();
     expect((await postTo(`${late.requestPath}/quote/cancel`, {})).status).toBe(409);
     expect((await acceptances(late.reference))[0]?.["cancelled_at"]).toBeNull();
+  });
+
+  it("cancels on the second day after acceptance", async () => {
+    const request = await sentQuote();
+    await accept(request);
+    // Accepted yesterday (London), so today is the period's second day.
+    const yesterday = addDays(today(), -1);
+    await env.DB.prepare("UPDATE quote_acceptances SET accepted_at = ?, cancel_by = ? WHERE reference = ?")
+      .bind(`${yesterday}T12:00:00.000Z`, lastDayToCancel(yesterday), request.reference)
+      .run();
+    expect(await page(request.requestPath)).toContain(
+      fillText(homeowner.cancelUntil, { date: dateWords(lastDayToCancel(yesterday)) }),
+    );
+    expect((await postTo(`${request.requestPath}/quote/cancel`, {})).status).toBe(303);
+    expect((await acceptances(request.reference))[0]?.["cancelled_via"]).toBe("page");
   });
 
   it("takes a cancellation the owner records, made by phone, with the day it was made", async () => {
