@@ -15,7 +15,15 @@ import { alertDueLeads } from "./alerts/pushAlerts";
 import { repeatAlerts } from "./alerts/pushRepeat";
 import { api } from "./api/routes";
 import { appRoutes } from "./app/routes";
-import { leadExport, leadSteps, ownerLeadPage, ownerListPage, requestPage, settingsPage } from "./html/sections";
+import {
+  leadExport,
+  leadSteps,
+  listFilters,
+  ownerLeadPage,
+  ownerListPage,
+  requestPage,
+  settingsPage,
+} from "./html/sections";
 import { inbox, showLead } from "./inbox/routes";
 import { notFoundPage } from "./inbox/pages";
 import { deleteExpiredLinks } from "./leads/links";
@@ -31,6 +39,7 @@ import { requestNotFoundPage } from "./request/pages";
 import { requestPages, showRequestPage } from "./request/routes";
 import { homeownerQuotes, requestQuoteSection } from "./quotes/homeownerRoutes";
 import { leadQuoteSection, ownerQuotes } from "./quotes/ownerRoutes";
+import { quoteExportFields, quoteListFilter, quoteSteps, quoteTimelineFacts } from "./quotes/ownerSections";
 import { calendarFeed } from "./visits/feedRoutes";
 import { dayVisits } from "./visits/morning";
 import { homeownerVisits, requestVisitSection, visitTimelineFacts } from "./visits/homeownerRoutes";
@@ -53,6 +62,12 @@ settingsPage.sections.push(feedSettingsSection);
 requestPage.show = showRequestPage;
 requestPage.sections.push(requestVisitSection, requestQuoteSection);
 requestPage.timeline.push(visitTimelineFacts);
+// The quote's follow-up: its step and filter in the list, its records in the export, its steps on the
+// homeowner's timeline.
+leadSteps.push(quoteSteps);
+listFilters.push(quoteListFilter);
+leadExport.push(quoteExportFields);
+requestPage.timeline.push(quoteTimelineFacts);
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
 export const app = factory.createApp({

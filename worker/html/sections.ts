@@ -93,3 +93,19 @@ export const requestPage = {
   /** What a feature records of the lead's steps (visits: proposed and confirmed), merged into the timeline. */
   timeline: [] as ((c: AppContext, subject: RequestSubject) => Promise<Partial<TimelineFacts>>)[],
 };
+
+/**
+ * A filter other features add to the owner's list, beside the status (quotes: the quote's stage): its
+ * query parameter, its label and options, and the leads an option keeps, read from the feature's own
+ * records (the list's query then keeps only those).
+ */
+export interface ListFilter {
+  /** The query parameter, `quote` in `/admin/leads?quote=sent`. */
+  name: string;
+  label: string;
+  /** The options after "All", in the order shown. */
+  options: readonly { value: string; label: string }[];
+  /** The ids of the leads the option `value` keeps, at `now`. */
+  leadIds: (c: AppContext, value: string, now: Date) => Promise<number[]>;
+}
+export const listFilters: ListFilter[] = [];

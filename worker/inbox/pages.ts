@@ -67,6 +67,27 @@ function erasureLines(erasures: readonly Erasure[]): Html | "" {
     </ul>`;
 }
 
+/** A filter another feature adds to the list (html/sections.ts's listFilters), with the option chosen ('' for all). */
+export interface ChosenFilter {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  selected: string;
+}
+
+/** Another feature's filter: "All", then its options. */
+const addedFilter = (filter: ChosenFilter) =>
+  html`<label
+    >${filter.label}
+    <select name="${filter.name}">
+      <option value="" ${filter.selected === "" ? "selected" : ""}>${copy.allStatuses}</option>
+      ${filter.options.map((option) => {
+        const selected = filter.selected === option.value ? "selected" : "";
+        return html`<option value="${option.value}" ${selected}>${option.label}</option>`;
+      })}
+    </select></label
+  >`;
+
 export function listPage(
   leads: readonly ListedLead[],
   filter: LeadFilter,
@@ -75,8 +96,13 @@ export function listPage(
   sections: readonly (Html | "")[] = [],
   erasures: readonly Erasure[] = [],
   steps: ReadonlyMap<number, readonly string[]> = new Map(),
+  added: readonly ChosenFilter[] = [],
 ): Html {
-  const query = new URLSearchParams({ q: filter.q, status: filter.status }).toString();
+  const query = new URLSearchParams({
+    q: filter.q,
+    status: filter.status,
+    ...Object.fromEntries(added.filter((f) => f.selected).map((f) => [f.name, f.selected])),
+  }).toString();
   return page(
     shellCopy.appTitle,
     html`<h1>${shellCopy.appTitle}</h1>
@@ -88,6 +114,7 @@ export function listPage(
             ${statusOptions(filter.status, true)}
           </select></label
         >
+        ${added.map(addedFilter)}
         <button type="submit">${copy.searchButton}</button>
       </form>
       <p class="links">

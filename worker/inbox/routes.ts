@@ -10,7 +10,7 @@
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { pageCss } from "../html/styles";
-import { leadExport, leadSteps, ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
+import { leadExport, leadSteps, listFilters, ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
 import { requestEvents } from "../leads/events";
 import { countsAsSeen, isFirstContactChannel, markSeen } from "../leads/firstContact";
 import {
@@ -40,7 +40,7 @@ import { photosOfLead } from "../photos/store";
 import { photoThumbnail } from "../photos/thumbnails";
 import { factory, type AppContext } from "../platform/env";
 import { leadsCsv } from "./csv";
-import { erasedPage, leadPage, listPage } from "./pages";
+import { erasedPage, leadPage, listPage, type ChosenFilter } from "./pages";
 import { leadStats, statsRows } from "./stats";
 import { statsCsv, statsPage } from "./statsPage";
 
@@ -50,11 +50,29 @@ export const inbox = factory.createApp();
 
 const notices = (c: InboxContext) => inboxNotices(c.env);
 
-const filterOf = (c: InboxContext): LeadFilter => {
+/** The list's filter from the query: the words, the status, and the leads the other features' filters keep. */
+const filterOf = async (c: InboxContext, now = new Date()): Promise<LeadFilter & { added: ChosenFilter[] }> => {
   const status = c.req.query("status") ?? "";
+  const added = listFilters.map((filter) => {
+    const value = c.req.query(filter.name) ?? "";
+    return { filter, selected: filter.options.some((option) => option.value === value) ? value : "" };
+  });
+  let ids: number[] | undefined;
+  for (const { filter, selected } of added) {
+    if (!selected) continue;
+    const kept = new Set(await filter.leadIds(c, selected, now));
+    ids = (ids ?? [...kept]).filter((id) => kept.has(id));
+  }
   return {
     q: (c.req.query("q") ?? "").slice(0, 200),
     status: isLeadStatus(status) || status === "withdrawn" ? status : "",
+    ...(ids && { ids }),
+    added: added.map(({ filter, selected }) => ({
+      name: filter.name,
+      label: filter.label,
+      options: filter.options,
+      selected,
+    })),
   };
 };
 
@@ -63,18 +81,18 @@ inbox.get("/inbox.css", (c) => c.body(pageCss, 200, { "Content-Type": "text/css;
 inbox.get("/", async (c) => {
   const now = new Date();
   const sections = await renderSections(ownerListPage, c, null, now);
-  const filter = filterOf(c);
+  const filter = await filterOf(c, now);
   const [leads, erasures] = await Promise.all([findLeads(c.env.DB, filter), findErasures(c.env.DB, filter)]);
   // Each lead's steps other features read from their own records (the visit's), after its status.
   const steps = new Map<number, string[]>();
   for (const found of await Promise.all(leadSteps.map((step) => step(c, now)))) {
     for (const [id, words] of found) steps.set(id, [...(steps.get(id) ?? []), words]);
   }
-  return c.html(listPage(leads, filter, now, await notices(c), sections, erasures, steps));
+  return c.html(listPage(leads, filter, now, await notices(c), sections, erasures, steps, filter.added));
 });
 
 inbox.get("/export.csv", async (c) =>
-  c.body(leadsCsv(await findLeads(c.env.DB, filterOf(c), 100_000)), 200, {
+  c.body(leadsCsv(await findLeads(c.env.DB, await filterOf(c), 100_000)), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": 'attachment; filename="quote-requests.csv"',
   }),

@@ -8,6 +8,11 @@ export interface LeadFilter {
   q: string;
   /** A status (of the requests not withdrawn), the withdrawn ones, or all. */
   status: LeadStatus | "withdrawn" | "";
+  /**
+   * Only these leads, where a filter another feature adds says so (html/sections.ts's listFilters: the
+   * quote's stage); undefined for no such filter.
+   */
+  ids?: readonly number[];
 }
 
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
@@ -27,6 +32,10 @@ export async function findLeads(db: D1Database, filter: LeadFilter, limit = 500)
   } else if (filter.status) {
     where.push("status = ? AND withdrawn_at IS NULL");
     values.push(filter.status);
+  }
+  if (filter.ids) {
+    where.push("id IN (SELECT value FROM json_each(?))");
+    values.push(JSON.stringify(filter.ids));
   }
   // Each word must appear somewhere; LIKE with the word escaped, so % and _ match themselves.
   const searched = ["reference", "first_name || ' ' || last_name", "email", "phone", "project_details", "note"];
@@ -126,10 +135,10 @@ export async function eraseLead(
 /**
  * The erasures' lines for the owner's list, newest first: all of them on the unfiltered list; with a
  * search, those whose reference holds every word (the owner looking up a reference a caller gives);
- * none under a status filter, since they have no status.
+ * none under a status filter (nor another feature's), since they have no status.
  */
 export async function findErasures(db: D1Database, filter: LeadFilter, limit = 100): Promise<Erasure[]> {
-  if (filter.status) return [];
+  if (filter.status || filter.ids) return [];
   const words = filter.q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const where = words.map(() => "reference LIKE ? ESCAPE '\\'");
   const values = words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -13,9 +13,21 @@ export const timelineSteps = [
   "visitProposed",
   "visitConfirmed",
   "quoteSent",
+  "quoteAccepted",
+  "quoteDeclined",
+  "quoteExpired",
+  "contractCancelled",
   "closed",
 ] as const;
 export type TimelineStep = (typeof timelineSteps)[number];
+
+/** The quote's outcomes: shown as they happen, never as steps to come (a quote is not expected to be declined). */
+const outcomeSteps: ReadonlySet<TimelineStep> = new Set([
+  "quoteAccepted",
+  "quoteDeclined",
+  "quoteExpired",
+  "contractCancelled",
+]);
 
 /** What other features record of a lead's steps (html/sections.ts's `requestPage.timeline`). */
 export interface TimelineFacts {
@@ -27,6 +39,16 @@ export interface TimelineFacts {
    * back before the visit (no "choose a time"), but the firm has read it.
    */
   visit_closed_at?: string | null;
+  /**
+   * The quote (quotes/state.ts): when the version the homeowner's page shows was sent, when it was
+   * accepted, declined or the contract cancelled, and whether it expired unanswered. A new version sent
+   * after a decline or an expiry is the quote the page shows, so its outcome is that version's.
+   */
+  quote_sent_at?: string | null;
+  quote_accepted_at?: string | null;
+  quote_declined_at?: string | null;
+  quote_expired?: boolean;
+  quote_cancelled_at?: string | null;
 }
 
 export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at"> &
@@ -43,8 +65,9 @@ export interface TimelineEntry {
  * Each step, done or to come, with its time where one is recorded. Only what the firm did moves the
  * request on: before the last step the firm did, "seen" with no record of its own is done (the firm
  * answered from an alert without opening the lead in the app), and any other step left unrecorded
- * (a visit never proposed) did not happen and is left out. A closed
- * request (withdrawn, won or lost) has no steps to come.
+ * (a visit never proposed) did not happen and is left out. The quote's outcomes (accepted, declined,
+ * expired, the contract cancelled) show only once they happen. A closed request (withdrawn, won or
+ * lost) has no steps to come; a won request whose accepted quote stands is not closed: the job is ahead.
  */
 export function timeline(lead: TimelineLead): TimelineEntry[] {
   const recorded: Record<TimelineStep, { done: boolean; at: string | null }> = {
@@ -53,16 +76,33 @@ export function timeline(lead: TimelineLead): TimelineEntry[] {
     contacted: { done: lead.first_contact_at !== null, at: lead.first_contact_at },
     visitProposed: { done: Boolean(lead.visit_proposed_at), at: lead.visit_proposed_at ?? null },
     visitConfirmed: { done: Boolean(lead.visit_confirmed_at), at: lead.visit_confirmed_at ?? null },
-    quoteSent: { done: lead.status === "quoted" || lead.status === "won", at: null },
+    quoteSent: {
+      done: Boolean(lead.quote_sent_at) || lead.status === "quoted" || lead.status === "won",
+      at: lead.quote_sent_at ?? null,
+    },
+    quoteAccepted: { done: Boolean(lead.quote_accepted_at), at: lead.quote_accepted_at ?? null },
+    quoteDeclined: { done: Boolean(lead.quote_declined_at), at: lead.quote_declined_at ?? null },
+    quoteExpired: { done: Boolean(lead.quote_expired), at: null },
+    contractCancelled: { done: Boolean(lead.quote_cancelled_at), at: lead.quote_cancelled_at ?? null },
     closed: {
-      done: lead.withdrawn_at !== null || lead.status === "won" || lead.status === "lost",
+      // An accepted quote whose contract stands is a job ahead, not a closed request (its status is won).
+      done:
+        lead.withdrawn_at !== null ||
+        lead.status === "lost" ||
+        (lead.status === "won" && !(lead.quote_accepted_at && !lead.quote_cancelled_at)),
       at: lead.withdrawn_at,
     },
   };
-  const lastByFirm = timelineSteps.findLastIndex((step) => step !== "closed" && recorded[step].done);
+  // A cancelled contract closes the request itself: the cancellation is its last step, not "Closed" after it.
+  const closedByCancellation = recorded.contractCancelled.done && lead.status === "lost" && !lead.withdrawn_at;
+  const lastByFirm = timelineSteps.findLastIndex(
+    (step) => step !== "closed" && !outcomeSteps.has(step) && recorded[step].done,
+  );
   return timelineSteps.flatMap((step, i): TimelineEntry[] => {
     const { done, at } = recorded[step];
+    if (step === "closed" && closedByCancellation) return [];
     if (done) return [{ step, done, at }];
+    if (outcomeSteps.has(step)) return [];
     if (i < lastByFirm) return step === "seen" ? [{ step, done: true, at: null }] : [];
     return recorded.closed.done ? [] : [{ step, done, at }];
   });

@@ -24,7 +24,7 @@ import type { Lead } from "../leads/row";
 import { callLink, withCall } from "./call";
 import { requestCopy as copy } from "./copy";
 import { photoSection, type PhotoSectionState } from "./photoSection";
-import { currentStep, timeline, type TimelineLead, type TimelineStep } from "../leads/timeline";
+import { currentStep, timeline, type TimelineFacts, type TimelineStep } from "../leads/timeline";
 
 /** The longest note: the same as the request's details. */
 const noteMaxLength = fieldLimits.projectDetails;
@@ -77,7 +77,7 @@ export type RequestView = Pick<
   | "status"
   | "withdrawn_at"
 > &
-  Pick<TimelineLead, "visit_proposed_at" | "visit_confirmed_at"> & { district: string };
+  TimelineFacts & { district: string };
 
 /** The reply time in words: the last 30 days' median when there is one, else the promise in business.json. */
 export const replyTimeText = (median: { minutes: number; n: number } | undefined) =>

@@ -50,6 +50,47 @@ describe("the timeline", () => {
   });
 });
 
+describe("the quote's steps", () => {
+  const sent = "2026-12-01T10:00:00.000Z";
+  const later = "2026-12-03T09:00:00.000Z";
+  const quoted = { seen_at: at, first_contact_at: at, status: "quoted" as const, quote_sent_at: sent };
+
+  it("gives the quote's sending its time, with no outcome to come", () => {
+    expect(steps(quoted)).toEqual([
+      `received:${at}`,
+      `seen:${at}`,
+      `contacted:${at}`,
+      `quoteSent:${sent}`,
+      "closed:to come",
+    ]);
+  });
+
+  it("shows a decline or an expiry as it happens, the request still open", () => {
+    expect(steps({ ...quoted, quote_declined_at: later }).slice(-3)).toEqual([
+      `quoteSent:${sent}`,
+      `quoteDeclined:${later}`,
+      "closed:to come",
+    ]);
+    const expired = timeline(lead({ ...quoted, quote_expired: true }));
+    expect(currentStep(expired)).toBe("quoteExpired");
+  });
+
+  it("keeps an accepted quote's request open for the job ahead, and a cancellation closes it", () => {
+    const accepted = { ...quoted, status: "won" as const, quote_accepted_at: later };
+    expect(steps(accepted).slice(-3)).toEqual([`quoteSent:${sent}`, `quoteAccepted:${later}`, "closed:to come"]);
+    expect(currentStep(timeline(lead(accepted)))).toBe("quoteAccepted");
+    const cancelled = { ...accepted, status: "lost" as const, quote_cancelled_at: "2026-12-04T09:00:00.000Z" };
+    expect(steps(cancelled).slice(-3)).toEqual([
+      `quoteSent:${sent}`,
+      `quoteAccepted:${later}`,
+      "contractCancelled:2026-12-04T09:00:00.000Z",
+    ]);
+    expect(currentStep(timeline(lead(cancelled)))).toBe("contractCancelled");
+    // Won by hand, with no quote accepted on the site: closed, as before.
+    expect(steps({ ...quoted, status: "won" }).at(-1)).toBe("closed:done");
+  });
+});
+
 describe("the reply time", () => {
   const now = new Date("2026-11-27T12:00:00.000Z");
   const answered = (minutes: number, daysAgo = 1, status: TimelineLead["status"] = "contacted") => {
