@@ -39,6 +39,7 @@ import { requestNotFoundPage } from "./request/pages";
 import { requestPages, showRequestPage } from "./request/routes";
 import { homeownerQuotes, requestQuoteSection } from "./quotes/homeownerRoutes";
 import { leadQuoteSection, ownerQuotes } from "./quotes/ownerRoutes";
+import { followUpSection, remindFollowUps } from "./quotes/followUps";
 import { quoteExportFields, quoteListFilter, quoteSteps, quoteTimelineFacts } from "./quotes/ownerSections";
 import { calendarFeed } from "./visits/feedRoutes";
 import { dayVisits } from "./visits/morning";
@@ -63,11 +64,12 @@ requestPage.show = showRequestPage;
 requestPage.sections.push(requestVisitSection, requestQuoteSection);
 requestPage.timeline.push(visitTimelineFacts);
 // The quote's follow-up: its step and filter in the list, its records in the export, its steps on the
-// homeowner's timeline.
+// homeowner's timeline, and "Follow up" on the lead's page while a reminder stands.
 leadSteps.push(quoteSteps);
 listFilters.push(quoteListFilter);
 leadExport.push(quoteExportFields);
 requestPage.timeline.push(quoteTimelineFacts);
+ownerLeadPage.sections.push(followUpSection);
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
 export const app = factory.createApp({
@@ -119,7 +121,8 @@ export default {
   fetch: app.fetch,
   // Every 5 minutes in production: alerts and notifications that failed or never ran, the hour's one
   // alert above the ceiling, the homeowners' actions gathered in a window that has ended, the second
-  // alert for leads nobody opened and the morning summary, the retention period, and any photo no lead points to.
+  // alert for leads nobody opened and the morning summary, the reminders to follow up quotes, the retention
+  // period, and any photo no lead points to.
   // The run's clock is its scheduled time (tests choose it).
   async scheduled(controller, env) {
     const now = controller.scheduledTime;
@@ -127,6 +130,7 @@ export default {
     await alertDueUpdates(env, now);
     // The morning summary lists the day's site visits, which the visits feature reads.
     await repeatAlerts(env, now, dayVisits(env.DB));
+    await remindFollowUps(env, now);
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));

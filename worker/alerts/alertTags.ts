@@ -28,6 +28,12 @@ export const morningTag = (now: number) => `morning-${londonIsoDate(new Date(now
  */
 export const homeownerTag = (reference: string, now: number) => `${reference}-updates-${now}`;
 
+/**
+ * The owner's reminder to follow up a quote nobody answered, 3 or 7 days after it was sent:
+ * `Q-7K3M9P-quote-3`, so the second does not silently replace an unread first.
+ */
+export const quoteReminderTag = (reference: string, days: number) => `${reference}-quote-${days}`;
+
 /** A request the homeowner deleted: `Q-7K3M9P-deleted` (it happens once, the request being gone). */
 export const erasedTag = (reference: string) => `${reference}-deleted`;
 

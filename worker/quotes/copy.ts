@@ -36,6 +36,11 @@ const placeholders: Record<string, readonly string[]> = {
   "homeowner.cancelled": ["{at}"],
   "homeowner.expired": ["{date}"],
   "homeowner.newBuild": ["{reason}"],
+  "followUp.alertTitle": ["{reference}"],
+  "followUp.alertBody": ["{name}", "{days}", "{total}"],
+  "followUp.intro": ["{version}", "{days}", "{firstName}"],
+  "followUp.message": ["{firstName}", "{reference}"],
+  "followUp.subject": ["{reference}"],
 };
 
 const at = (path: string): unknown =>
