@@ -23,6 +23,7 @@ import {
   ownerListPage,
   requestPage,
   settingsPage,
+  statsTables,
 } from "./html/sections";
 import { inbox, showLead } from "./inbox/routes";
 import { notFoundPage } from "./inbox/pages";
@@ -41,8 +42,10 @@ import { homeownerQuotes, requestQuoteSection } from "./quotes/homeownerRoutes";
 import { leadQuoteSection, ownerQuotes } from "./quotes/ownerRoutes";
 import { followUpSection, remindFollowUps } from "./quotes/followUps";
 import { quoteExportFields, quoteListFilter, quoteSteps, quoteTimelineFacts } from "./quotes/ownerSections";
+import { quoteStatsTable } from "./quotes/stats";
 import { calendarFeed } from "./visits/feedRoutes";
 import { dayVisits } from "./visits/morning";
+import { visitDates } from "./visits/queries";
 import { homeownerVisits, requestVisitSection, visitTimelineFacts } from "./visits/homeownerRoutes";
 import {
   feedSettingsSection,
@@ -64,12 +67,14 @@ requestPage.show = showRequestPage;
 requestPage.sections.push(requestVisitSection, requestQuoteSection);
 requestPage.timeline.push(visitTimelineFacts);
 // The quote's follow-up: its step and filter in the list, its records in the export, its steps on the
-// homeowner's timeline, and "Follow up" on the lead's page while a reminder stands.
+// homeowner's timeline, "Follow up" on the lead's page while a reminder stands, and its weekly figures
+// (with the visits' dates, for the days from visit to quote).
 leadSteps.push(quoteSteps);
 listFilters.push(quoteListFilter);
 leadExport.push(quoteExportFields);
 requestPage.timeline.push(quoteTimelineFacts);
 ownerLeadPage.sections.push(followUpSection);
+statsTables.push(quoteStatsTable(visitDates));
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
 export const app = factory.createApp({

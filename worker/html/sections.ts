@@ -109,3 +109,24 @@ export interface ListFilter {
   leadIds: (c: AppContext, value: string, now: Date) => Promise<number[]>;
 }
 export const listFilters: ListFilter[] = [];
+
+/**
+ * A table of weekly figures other features add to "How we're doing" (inbox/'s stats page and its CSV):
+ * quotes sent, viewed and accepted. The inbox gives the weeks (each Monday, London) and how it
+ * assigns a moment to its week, so every table counts the same weeks.
+ */
+export interface WeeklyTable {
+  heading: string;
+  intro: string;
+  /** The columns after the week: each with its heading on the page and its figure's name in the CSV. */
+  columns: readonly { label: string; figure: string }[];
+  /** One row per week given, in order: each cell as the page writes it, and its value in the CSV ('' when none). */
+  rows: readonly { week: string; cells: readonly { text: string; value: string | number }[] }[];
+}
+export interface StatsWeeks {
+  /** The Mondays (yyyy-mm-dd) of the weeks shown, oldest first. */
+  mondays: readonly string[];
+  /** The Monday of the London week a moment (ISO 8601) or a London date falls in. */
+  weekOf: (moment: string) => string;
+}
+export const statsTables: ((c: AppContext, weeks: StatsWeeks, now: Date) => Promise<WeeklyTable>)[] = [];

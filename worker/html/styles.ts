@@ -100,6 +100,7 @@ table { border-collapse: collapse; width: 100%; font-size: 0.9375rem; }
 th, td { text-align: left; padding: 0.35rem 0.5rem 0.35rem 0; border-bottom: 1px solid var(--line); vertical-align: top; }
 td { font-variant-numeric: tabular-nums; }
 tbody th { font-weight: 400; overflow-wrap: anywhere; }
+.table-scroll { overflow-x: auto; }
 .slot { border: 1px solid var(--line); border-radius: 6px; margin: 0.75rem 0; padding: 0.25rem 0.75rem 0.5rem; }
 .slot legend { font-weight: 700; padding: 0 0.25rem; }
 .slots, .upcoming, .open-slots { list-style: none; padding: 0; }

@@ -10,7 +10,15 @@
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { pageCss } from "../html/styles";
-import { leadExport, leadSteps, listFilters, ownerLeadPage, ownerListPage, renderSections } from "../html/sections";
+import {
+  leadExport,
+  leadSteps,
+  listFilters,
+  ownerLeadPage,
+  ownerListPage,
+  renderSections,
+  statsTables,
+} from "../html/sections";
 import { requestEvents } from "../leads/events";
 import { countsAsSeen, isFirstContactChannel, markSeen } from "../leads/firstContact";
 import {
@@ -41,7 +49,7 @@ import { photoThumbnail } from "../photos/thumbnails";
 import { factory, type AppContext } from "../platform/env";
 import { leadsCsv } from "./csv";
 import { erasedPage, leadPage, listPage, type ChosenFilter } from "./pages";
-import { leadStats, statsRows } from "./stats";
+import { lastWeeks, leadStats, statsRows, weekOf } from "./stats";
 import { statsCsv, statsPage } from "./statsPage";
 
 type InboxContext = AppContext;
@@ -98,15 +106,23 @@ inbox.get("/export.csv", async (c) =>
   }),
 );
 
-// "How we're doing": routed before /:reference, which would take "stats" for a reference.
-inbox.get("/stats", async (c) => c.html(statsPage(leadStats(await statsRows(c.env.DB), new Date()))));
+/** The weekly tables other features add to "How we're doing" (html/sections.ts's statsTables), for the same weeks. */
+const addedTables = (c: InboxContext, now: Date) =>
+  Promise.all(statsTables.map((table) => table(c, { mondays: lastWeeks(now), weekOf }, now)));
 
-inbox.get("/stats.csv", async (c) =>
-  c.body(statsCsv(leadStats(await statsRows(c.env.DB), new Date())), 200, {
+// "How we're doing": routed before /:reference, which would take "stats" for a reference.
+inbox.get("/stats", async (c) => {
+  const now = new Date();
+  return c.html(statsPage(leadStats(await statsRows(c.env.DB), now), await addedTables(c, now)));
+});
+
+inbox.get("/stats.csv", async (c) => {
+  const now = new Date();
+  return c.body(statsCsv(leadStats(await statsRows(c.env.DB), now), await addedTables(c, now)), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": 'attachment; filename="how-we-are-doing.csv"',
-  }),
-);
+  });
+});
 
 /** The lead's page, with the sections other features add (html/sections.ts: the visit). */
 export const showLead = async (c: InboxContext, status: ContentfulStatusCode = 200) => {

@@ -9,6 +9,7 @@ import { columnChart, rowChart, type Bar } from "./charts";
 import { inboxCopy } from "./copy";
 import { csvCell } from "./csv";
 import { backToList, page } from "../html/ownerPage";
+import type { WeeklyTable } from "../html/sections";
 import { statsWeeks, topPages, type Count, type LeadStats } from "./stats";
 import { formatMinutes } from "../leads/replyClock";
 
@@ -64,7 +65,33 @@ function breakdown(title: string, counts: readonly Count[], blank: string) {
   </section>`;
 }
 
-export function statsPage(stats: LeadStats) {
+/** Another feature's weekly figures (html/sections.ts's statsTables: the quotes'), as a table shown open. */
+const weeklyTable = (added: WeeklyTable) =>
+  html`<section>
+    <h3>${added.heading}</h3>
+    <p>${added.intro}</p>
+    <div class="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">${copy.week}</th>
+            ${added.columns.map((column) => html`<th scope="col">${column.label}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${added.rows.map(
+            (row) =>
+              html`<tr>
+                <th scope="row">${weekLabel(row.week)}</th>
+                ${row.cells.map((cell) => html`<td>${cell.text}</td>`)}
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+  </section>`;
+
+export function statsPage(stats: LeadStats, tables: readonly WeeklyTable[] = []) {
   const title = copy.title;
   const back = backToList();
   if (stats.total === 0)
@@ -128,6 +155,7 @@ export function statsPage(stats: LeadStats) {
             : html`<p>${fillText(copy.noResponses, weeks)}</p>`
         }
       </section>
+      ${tables.map(weeklyTable)}
       <h2 class="period">${fillText(copy.allTime, { total: stats.total })}</h2>
       ${breakdown(copy.byProjectType, stats.byProjectType, copy.unknownPage)}
       ${breakdown(fillText(copy.byPage, { n: topPages }), stats.byPage, copy.unknownPage)}
@@ -135,8 +163,11 @@ export function statsPage(stats: LeadStats) {
   );
 }
 
-/** The same figures as CSV: one row per figure, `figure,group,value`; times in minutes. */
-export function statsCsv(stats: LeadStats): string {
+/**
+ * The same figures as CSV: one row per figure, `figure,group,value`; times in minutes. Other features'
+ * weekly figures follow the week's own, named by their tables (`quotes_sent_in_week`).
+ */
+export function statsCsv(stats: LeadStats, tables: readonly WeeklyTable[] = []): string {
   const rows: (readonly [string, string, string | number])[] = [
     ["leads", "all", stats.total],
     ["won", "all", stats.won],
@@ -146,6 +177,11 @@ export function statsCsv(stats: LeadStats): string {
       ["median_minutes_to_first_contact", w.week, w.median === undefined ? "" : Math.round(w.median)] as const,
       ["p90_minutes_to_first_contact", w.week, w.p90 === undefined ? "" : Math.round(w.p90)] as const,
     ]),
+    ...tables.flatMap((table) =>
+      table.rows.flatMap((row) =>
+        table.columns.map((column, i) => [column.figure, row.week, row.cells[i]?.value ?? ""] as const),
+      ),
+    ),
     ...stats.byProjectType.map((c) => ["leads_by_project_type", c.label, c.count] as const),
     ...stats.byPage.map((c) => ["leads_by_page", c.label, c.count] as const),
     ...stats.byReferrer.map((c) => ["leads_by_referrer", c.label, c.count] as const),

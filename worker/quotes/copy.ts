@@ -41,6 +41,7 @@ const placeholders: Record<string, readonly string[]> = {
   "followUp.intro": ["{version}", "{days}", "{firstName}"],
   "followUp.message": ["{firstName}", "{reference}"],
   "followUp.subject": ["{reference}"],
+  "stats.days": ["{n}"],
 };
 
 const at = (path: string): unknown =>

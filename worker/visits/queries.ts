@@ -229,6 +229,17 @@ export async function visitsOn(db: D1Database, date: string): Promise<BookedVisi
   return results;
 }
 
+/**
+ * Each lead's visit that stands, its London date: "How we're doing"'s days from the visit to the quote,
+ * which index.ts hands to the quotes' figures (a feature reads no other feature's tables).
+ */
+export async function visitDates(db: D1Database): Promise<Map<number, string>> {
+  const { results } = await db
+    .prepare(`SELECT lead_id, date FROM visit_slots WHERE ${standing}`)
+    .all<{ lead_id: number; date: string }>();
+  return new Map(results.map((row) => [row.lead_id, row.date]));
+}
+
 /** The calendar feed's secret token. */
 export async function feedToken(db: D1Database): Promise<string> {
   const row = await db.prepare("SELECT token FROM calendar_feed WHERE id = 1").first<{ token: string }>();
