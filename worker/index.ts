@@ -42,6 +42,7 @@ import { homeownerQuotes, requestQuoteSection } from "./quotes/homeownerRoutes";
 import { leadQuoteSection, ownerQuotes } from "./quotes/ownerRoutes";
 import { followUpSection, remindFollowUps } from "./quotes/followUps";
 import { quoteExportFields, quoteListFilter, quoteSteps, quoteTimelineFacts } from "./quotes/ownerSections";
+import { deleteExpiredAcceptances } from "./quotes/retention";
 import { quoteStatsTable } from "./quotes/stats";
 import { calendarFeed } from "./visits/feedRoutes";
 import { dayVisits } from "./visits/morning";
@@ -127,7 +128,7 @@ export default {
   // Every 5 minutes in production: alerts and notifications that failed or never ran, the hour's one
   // alert above the ceiling, the homeowners' actions gathered in a window that has ended, the second
   // alert for leads nobody opened and the morning summary, the reminders to follow up quotes, the retention
-  // period, and any photo no lead points to.
+  // periods (requests, and contracts' records), and any photo no lead points to.
   // The run's clock is its scheduled time (tests choose it).
   async scheduled(controller, env) {
     const now = controller.scheduledTime;
@@ -139,6 +140,7 @@ export default {
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));
+    await deleteExpiredAcceptances(env.DB, new Date(now));
     await deleteExpiredLinks(env.DB, new Date(now));
     await sweepOrphanPhotos(env, now);
   },
