@@ -110,6 +110,16 @@ tbody th { font-weight: 400; overflow-wrap: anywhere; }
 .visits .off { background: transparent; color: var(--danger); border: 2px solid var(--danger); }
 .visits .secondary { background: transparent; color: var(--brand); border: 2px solid var(--brand); }
 .visits .link { margin-top: 1.5rem; border-top: 1px solid var(--line); padding-top: 0.75rem; }
+/* A written quote (quotes/): the total including VAT as the headline, the lines with their amounts to the right. */
+.quote-total { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 1rem; margin: 0.5rem 0 1rem; }
+.quote-total span { font-weight: 600; }
+.quote-total output { font-size: 1.875rem; line-height: 2.25rem; font-weight: 800; font-variant-numeric: tabular-nums; }
+.quote-lines td, .quote-lines thead th:not(:first-child) { text-align: right; white-space: nowrap; padding-left: 0.5rem; padding-right: 0; }
+.quote-lines .meta { display: block; color: var(--muted); font-size: 0.875rem; }
+.quote-lines tfoot th { font-weight: 700; }
+.pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0 0.75rem; align-items: end; }
+.options { border: 1px solid var(--line); border-radius: 6px; padding: 0.25rem 0.75rem 0.5rem; margin: 0.75rem 0; }
+.options legend { font-weight: 700; padding: 0 0.25rem; }
 a.button { display: flex; align-items: center; justify-content: center; min-height: 44px; }
 @media (min-width: 40rem) { .filters { display: grid; grid-template-columns: 2fr 1fr auto; gap: 0.75rem; align-items: end; } .filters button { width: auto; } .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; } }
 `;

@@ -72,17 +72,23 @@ function linesTable(totals: QuoteTotals): Html {
             </tr>`,
         )}
       </tbody>
-    </table>
-    <dl class="details">
-      <dt>${copy.netTotal}</dt>
-      <dd data-total="net">${formatPence(totals.netPence)}</dd>
-      ${
-        totals.vatRegistered
-          ? html`<dt>${copy.vatTotal}</dt>
-              <dd data-total="vat">${formatPence(totals.vatPence)}</dd>`
-          : ""
-      }
-    </dl>`;
+      <tfoot>
+        <tr>
+          <th scope="row">${copy.netTotal}</th>
+          <td data-total="net">${formatPence(totals.netPence)}</td>
+          ${totals.vatRegistered ? html`<td></td>` : ""}
+        </tr>
+        ${
+          totals.vatRegistered
+            ? html`<tr>
+                <th scope="row">${copy.vatTotal}</th>
+                <td></td>
+                <td data-total="vat">${formatPence(totals.vatPence)}</td>
+              </tr>`
+            : ""
+        }
+      </tfoot>
+    </table>`;
 }
 
 /** The terms: exclusions, assumptions, payment, start and length, and the cancellation rights or why none. */
@@ -216,7 +222,7 @@ function openQuote(view: HomeownerQuoteView, snapshot: QuoteSnapshot, sentAt: st
 function acceptedQuote(view: HomeownerQuoteView, acceptance: AcceptanceRow): Html {
   const quoteTerms = view.terms;
   const canCancel = !acceptance.cancelled_at && acceptance.cancel_by !== null && view.today <= acceptance.cancel_by;
-  return html`<h2 id="quote-heading">${acceptance.cancelled_at ? copy.cancelHeading : copy.acceptedHeading}</h2>
+  return html`<h2 id="quote-heading">${acceptance.cancelled_at ? copy.cancelledHeading : copy.acceptedHeading}</h2>
     ${view.message ? html`<p class="field-error" role="alert">${view.message}</p>` : ""}
     <p>
       ${fillText(copy.accepted, {
@@ -226,7 +232,7 @@ function acceptedQuote(view: HomeownerQuoteView, acceptance: AcceptanceRow): Htm
       })}
     </p>
     ${
-      acceptance.cancel_by
+      acceptance.cancel_by && !acceptance.cancelled_at
         ? html`<p>${acceptance.early_start ? quoteTerms.earlyStartRequested : quoteTerms.earlyStartNotRequested}</p>`
         : ""
     }

@@ -199,20 +199,28 @@ function lineFields(n: number, line: DraftLine, errors: DraftErrors, vatRegister
   return html`<fieldset class="slot">
     <legend>${fillText(copy.lineLegend, { n })}</legend>
     ${field("description", copy.description, line.description)}
-    ${field("quantity", copy.quantity, line.quantity, 'inputmode="decimal"')} ${field("unit", copy.unit, line.unit)}
-    ${field("unitPrice", copy.unitPrice, line.unitPrice, 'inputmode="decimal"')}
-    ${
-      vatRegistered
-        ? html`<label
-              >${copy.vatRate}
-              <select name="vatRate${n}" ${invalid(errors, `vatRate${n}`)}>
-                ${["20", "5", "0"].map(
-                  (rate) => html`<option value="${rate}" ${line.vatRate === rate ? "selected" : ""}>${rate}%</option>`,
-                )}
-              </select></label
-            >${fieldError(`vatRate${n}-error`, errors[`vatRate${n}`])}`
-        : html`<input type="hidden" name="vatRate${n}" value="" />`
-    }
+    <div class="pair">
+      <div>${field("quantity", copy.quantity, line.quantity, 'inputmode="decimal"')}</div>
+      <div>${field("unit", copy.unit, line.unit)}</div>
+    </div>
+    <div class="pair">
+      <div>${field("unitPrice", copy.unitPrice, line.unitPrice, 'inputmode="decimal"')}</div>
+      <div>
+        ${
+          vatRegistered
+            ? html`<label
+                  >${copy.vatRate}
+                  <select name="vatRate${n}" ${invalid(errors, `vatRate${n}`)}>
+                    ${["20", "5", "0"].map(
+                      (rate) =>
+                        html`<option value="${rate}" ${line.vatRate === rate ? "selected" : ""}>${rate}%</option>`,
+                    )}
+                  </select></label
+                >${fieldError(`vatRate${n}-error`, errors[`vatRate${n}`])}`
+            : html`<input type="hidden" name="vatRate${n}" value="" />`
+        }
+      </div>
+    </div>
     <label class="check"
       ><input type="checkbox" name="optional${n}" ${line.optional ? "checked" : ""} /> ${copy.optional}</label
     >
