@@ -5,7 +5,6 @@
  * `npm run fonts:pdf` makes, covering the Latin ranges.
  */
 import fontkit from "@pdf-lib/fontkit";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { business } from "../../src/config/site";
@@ -17,6 +16,7 @@ import { publicSansBold, publicSansRegular } from "../../worker/quotes/pdf/fontD
 import { pdfFontRanges } from "../../worker/quotes/pdf/fontRange";
 import { londonWords } from "../../worker/quotes/pdf/quoteBody";
 import { quotePdf, type PdfTextBlock } from "../../worker/quotes/pdf/quotePdf";
+import { readPdf as read } from "../worker/support/pdfText";
 import { pdfFontModule, pdfFontModuleText, pdfFontSource } from "../../scripts/lib/pdfFonts";
 
 /** Invented for the test: a homeowner whose name WinAnsi (pdf-lib's standard fonts) cannot write. */
@@ -136,33 +136,6 @@ const acceptance: AcceptanceRecord = {
   cancelledAt: null,
   cancelledVia: null,
 };
-
-interface ReadPdf {
-  pages: number;
-  /** All the text, each item separated by a space, runs of white space as one. */
-  text: string;
-  /** The lowest and highest baseline of any text, over every page. */
-  lowest: number;
-  highest: number;
-}
-
-async function read(bytes: Uint8Array): Promise<ReadPdf> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const items: string[] = [];
-  let [lowest, highest] = [Infinity, -Infinity];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items) {
-      if (!("str" in item)) continue;
-      items.push(item.str);
-      const y = (item.transform as number[])[5] ?? 0;
-      [lowest, highest] = [Math.min(lowest, y), Math.max(highest, y)];
-    }
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { pages, text: items.join(" ").replace(/\s+/g, " "), lowest, highest };
-}
 
 describe("the quote PDF", () => {
   it("prints the total including VAT of the required lines, the lines, the deposit and the trader", async () => {

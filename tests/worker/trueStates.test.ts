@@ -12,23 +12,18 @@
  * waits a fixed time: each step waits for what the page should come to show.
  */
 import ICAL from "ical.js";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { fillText } from "../../src/config/format";
 import inboxCopy from "../../worker/inbox/copy.json";
 import requestCopy from "../../worker/request/copy.json";
 import visitsCopy from "../../worker/visits/copy.json";
-import { axeInBothThemes } from "../e2e/support/axe";
 import { useBrowserWorker } from "./support/browserWorker";
 import { proposeTwo } from "./support/proposeVisit";
+import { seeState } from "./support/seeState";
 import { sendAndOpenRequest } from "./support/sentRequest";
-import { smallTargets } from "./support/targets";
 
 const { worker, newContext } = useBrowserWorker();
-const shots = process.env["WALK_SHOTS"];
 
 const visitor = {
   firstName: "Priya",
@@ -38,22 +33,6 @@ const visitor = {
   projectType: "Home Extension",
   projectDetails: "A single-storey rear extension to our terrace in Walthamstow, about 20 square metres.",
 };
-
-/** What a state looks like: axe clean in both themes, 44 px targets and, when asked, its screenshots. */
-async function seeState(page: Page, name: string): Promise<void> {
-  expect(await axeInBothThemes(page), name).toEqual({ light: [], dark: [] });
-  expect(await smallTargets(page), name).toEqual([]);
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    // A palette PNG: the flat colours of a page lose nothing, at about a third of the bytes in docs/.
-    await sharp(await page.screenshot({ fullPage: true }))
-      .png({ palette: true, compressionLevel: 9 })
-      .toFile(join(shots, `${name}-${colorScheme}.png`));
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"] strong');
 const before = (template: string, placeholder: string) => template.split(placeholder)[0] ?? template;

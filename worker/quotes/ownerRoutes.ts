@@ -215,10 +215,10 @@ ownerQuotes.post("/:reference/quote/sent", async (c) => {
   return c.redirect(`/admin/leads/${lead.reference}#quote`, 303);
 });
 
-ownerQuotes.get("/:reference/quote/v:version{[0-9]{1,4}}.pdf", async (c) => {
+ownerQuotes.get("/:reference/quote/:file{v[0-9]{1,4}\\.pdf}", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   const record = lead && (await quoteOfLead(c.env.DB, lead.id));
-  const version = record?.versions.find((v) => v.version === Number(c.req.param("version")));
+  const version = record?.versions.find((v) => `v${v.version}.pdf` === c.req.param("file"));
   if (!lead || !version) return c.notFound();
   return c.body(
     await quoteDocument(snapshotOf(version)),

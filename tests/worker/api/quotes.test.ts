@@ -160,7 +160,12 @@ describe("acceptance", () => {
     expect(shown).toContain(homeowner.acceptedHeading);
     expect(shown).toContain(homeowner.cancelButton);
     // Both PDFs are made in workerd (their words are read in tests/unit/quotePdf.test.ts and the walk).
-    for (const path of [`${request.requestPath}/quote.pdf`, `${request.requestPath}/confirmation.pdf`]) {
+    for (const path of [
+      `${request.requestPath}/quote.pdf`,
+      `${request.requestPath}/confirmation.pdf`,
+      `/admin/leads/${request.reference}/quote/v1.pdf`,
+      `/admin/leads/${request.reference}/quote/confirmation.pdf`,
+    ]) {
       const pdf = await api.request(path);
       expect(pdf.headers.get("Content-Type"), path).toBe("application/pdf");
       expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5)), path).toBe("%PDF-");
