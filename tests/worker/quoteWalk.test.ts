@@ -33,11 +33,12 @@ const visitor = {
   projectDetails: "A new kitchen floor in our Hackney terrace, about 12 square metres.",
 };
 
-const lines = [
+const [first, second, option] = [
   { description: "Lift and dispose of the old floor", quantity: "1", unit: "", unitPrice: "850", optional: false },
   { description: "Engineered oak, laid", quantity: "12.5", unit: "m²", unitPrice: "78.40", optional: false },
   { description: "Underfloor heating mat", quantity: "1", unit: "", unitPrice: "645.55", optional: true },
-];
+] as const;
+const lines = [first, second, option];
 const moneyLines = lines.map((line) => ({
   ...line,
   unitPricePence: parsePounds(line.unitPrice),
@@ -76,10 +77,10 @@ describe("a written quote, from the owner's phone to the homeowner's acceptance 
     await ownerPage.getByRole("link", { name: owner.start }).click();
     await ownerPage.getByLabel(owner.summary).fill("Lift the old floor, level it and lay engineered oak.");
     await ownerPage.getByLabel(owner.siteAddress).fill("4 Elm Row, London E8 3PB");
-    await fillLine(ownerPage, 1, lines[0]!);
-    await fillLine(ownerPage, 2, lines[1]!);
+    await fillLine(ownerPage, 1, first);
+    await fillLine(ownerPage, 2, second);
     await ownerPage.getByRole("button", { name: owner.addLine }).click();
-    await fillLine(ownerPage, 3, lines[2]!);
+    await fillLine(ownerPage, 3, option);
     await ownerPage.locator('select[name="depositKind"]').selectOption("percent");
     await ownerPage.locator('input[name="depositValue"]').fill(deposit.percent);
     await ownerPage.getByLabel(owner.startWindow).fill("The week of 1 March");
@@ -118,7 +119,7 @@ describe("a written quote, from the owner's phone to the homeowner's acceptance 
 
     // Ticks the option: the headline total follows; accepts without early start.
     const withOption = quoteTotals(moneyLines, new Set([2]));
-    await page.getByRole("checkbox", { name: new RegExp(lines[2]!.description) }).check();
+    await page.getByRole("checkbox", { name: new RegExp(option.description) }).check();
     await expect.poll(() => total.textContent()).toBe(formatPence(withOption.grossPence));
     expect(await page.textContent("body")).toContain(
       fillText(homeowner.deposit, { amount: formatPence(depositPence(deposit, required.grossPence)) }),
