@@ -111,9 +111,11 @@ export class PdfWriter {
   static async create(): Promise<PdfWriter> {
     const doc = await PDFDocument.create({ updateMetadata: false });
     doc.registerFontkit(unshapedFontkit);
+    // Named for the weight: an instance keeps the variable font's default name ("PublicSans-Thin"), and
+    // a subset's name takes a six-letter tag (PDF 1.7, 9.6.4).
     const [regular, bold] = await Promise.all([
-      doc.embedFont(fontBytes(publicSansRegular), { subset: true }),
-      doc.embedFont(fontBytes(publicSansBold), { subset: true }),
+      doc.embedFont(fontBytes(publicSansRegular), { subset: true, customName: "PSQTEA+PublicSans-Regular" }),
+      doc.embedFont(fontBytes(publicSansBold), { subset: true, customName: "PSQTEB+PublicSans-Bold" }),
     ]);
     return new PdfWriter(doc, regular, bold);
   }
