@@ -184,6 +184,8 @@ describe("the quote PDF", () => {
     expect(pdf.pages).toBeGreaterThan(4);
     for (let i = 1; i <= 60; i++) expect(pdf.text).toContain(`Line ${i}: brickwork`);
     expect(pdf.text).toContain("Term 80.");
+    // The table's header again on each page the lines run onto.
+    expect(pdf.text.split(pdfCopy.lines.unitPrice).length - 1).toBeGreaterThan(1);
     expect(pdf.text).toContain(formatPence(quoteTotals(lines).grossPence));
     expect(pdf.text).toContain(
       fill(pdfCopy.footer, {

@@ -153,8 +153,10 @@ export class PdfWriter {
   }
 
   /** Room for `height` more points on this page, or a new page. */
-  ensure(height: number) {
-    if (this.y - height < margin.bottom) this.newPage();
+  ensure(height: number): boolean {
+    if (this.y - height >= margin.bottom) return false;
+    this.newPage();
+    return true;
   }
 
   space(points: number) {
@@ -280,7 +282,14 @@ export class PdfWriter {
    * One table row: each cell's lines wrapped to its width, the row as tall as its tallest cell and
    * kept whole on one page (a new page first when it would not fit). Cells are set 8 pt apart.
    */
-  row(cells: readonly Cell[], style: Style = {}, options: { ruleBelow?: boolean } = {}) {
+  row(
+    cells: readonly Cell[],
+    style: Style = {},
+    options: {
+      ruleBelow?: boolean;
+      /** Drawn first on a new page the row starts (a table's header). */ onNewPage?: () => void;
+    } = {},
+  ) {
     const size = style.size ?? sizes.body;
     const height = this.lineHeight(style);
     const wrapped = cells.map((cell) =>
@@ -293,7 +302,7 @@ export class PdfWriter {
       ),
     );
     const rowHeight = Math.max(...wrapped.map((lines) => lines.length)) * height;
-    this.ensure(rowHeight + 4);
+    if (this.ensure(rowHeight + 4)) options.onNewPage?.();
     let x = this.left;
     cells.forEach((cell, i) => {
       (wrapped[i] ?? []).forEach((line, n) => {

@@ -56,29 +56,29 @@ function trader(w: PdfWriter, { trader: t }: QuoteSnapshot) {
 /** The table of lines: figures right-aligned, each optional line marked as such. */
 function lines(w: PdfWriter, snapshot: QuoteSnapshot, totals: QuoteTotals, chosen: ReadonlySet<number> | null) {
   const vat = totals.vatRegistered;
-  const figure = (width: number, text: string, bold = false): Cell => ({
-    lines: [{ text, bold }],
-    width,
-    align: "right",
-  });
+  const figure = (width: number, text: string): Cell => ({ lines: [{ text }], width, align: "right" });
   const numbers = vat ? [30, 34, 56, 60, 40, 52] : [30, 34, 62, 66];
   const descriptionWidth = w.width - numbers.reduce((sum, n) => sum + n + 8, 0);
   const [qty = 0, unit = 0, price = 0, net = 0, rate = 0, vatWidth = 0] = numbers;
-  const row = (cells: Cell[], bold = false) => w.row(cells, { size: sizes.small, bold }, { ruleBelow: true });
   const l = copy.lines;
+  const header = () =>
+    w.row(
+      [
+        { lines: [{ text: l.description }], width: descriptionWidth },
+        figure(qty, l.quantity),
+        { lines: [{ text: l.unit }], width: unit },
+        figure(price, l.unitPrice),
+        figure(net, vat ? l.net : l.amount),
+        ...(vat ? [figure(rate, l.vatRate), figure(vatWidth, l.vat)] : []),
+      ],
+      { size: sizes.small, bold: true },
+      { ruleBelow: true },
+    );
+  // A line's row starts a new page with the header again.
+  const row = (cells: Cell[]) => w.row(cells, { size: sizes.small }, { ruleBelow: true, onNewPage: header });
 
   w.heading(l.heading);
-  row(
-    [
-      { lines: [{ text: l.description }], width: descriptionWidth },
-      figure(qty, l.quantity),
-      { lines: [{ text: l.unit }], width: unit },
-      figure(price, l.unitPrice),
-      figure(net, vat ? l.net : l.amount),
-      ...(vat ? [figure(rate, l.vatRate), figure(vatWidth, l.vat)] : []),
-    ],
-    true,
-  );
+  header();
   for (const line of totals.lines) {
     const mark = !line.optional ? null : chosen === null ? l.optional : line.included ? l.chosen : l.notChosen;
     row([
