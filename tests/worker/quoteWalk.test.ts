@@ -115,7 +115,7 @@ describe("a written quote, from the owner's phone to the homeowner's acceptance 
     expect(await total.textContent()).toBe(formatPence(required.grossPence));
     await ownerPage.reload();
     expect(await ownerPage.textContent("#quote")).toContain(owner.viewedAt.split("{at}")[0]?.trim());
-    await seeState(page, "request-quote");
+    await seeState(page, "quote-request");
 
     // Ticks the option: the headline total follows; accepts without early start.
     const withOption = quoteTotals(moneyLines, new Set([2]));
@@ -129,7 +129,7 @@ describe("a written quote, from the owner's phone to the homeowner's acceptance 
     await page.getByRole("button", { name: homeowner.acceptButton }).click();
     await page.waitForURL(/#quote-heading$/);
     expect(await page.textContent("#quote-heading")).toBe(homeowner.acceptedHeading);
-    await seeState(page, "request-accepted");
+    await seeState(page, "quote-accepted");
 
     // The owner sees it accepted, and the confirmation to send.
     const [accepted] = worker.query<{ accepted_at: string; early_start: number }>(
@@ -154,7 +154,7 @@ describe("a written quote, from the owner's phone to the homeowner's acceptance 
     await page.getByRole("button", { name: homeowner.cancelConfirmButton }).click();
     await page.waitForURL(/#quote-heading$/);
     expect(await page.textContent("#quote-heading")).toBe(homeowner.cancelledHeading);
-    await seeState(page, "request-cancelled");
+    await seeState(page, "quote-cancelled");
     await ownerPage.goto(leadUrl);
     expect(await ownerPage.textContent("#quote")).toContain(owner.via.page);
     await home.close();
