@@ -24,16 +24,12 @@ import { alertsCopy } from "../alerts/copy";
 import { renderSections, settingsPage as settingsParts } from "../html/sections";
 import { inboxNotices } from "../alerts/notices";
 import { settingsPage } from "./settingsPage";
+import { scriptResponse } from "../platform/responses";
 
 export const appRoutes = factory.createApp();
 
 /** The inbox's policy (routes.ts) with what the settings page's script needs: itself, its one request, the worker. */
 const settingsPolicy = `${inboxSecurityHeaders()["Content-Security-Policy"]}; script-src 'self'; connect-src 'self'; worker-src 'self'`;
-
-const script = (source: string, policy: string) =>
-  new Response(source, {
-    headers: { "Content-Type": "text/javascript; charset=utf-8", "Content-Security-Policy": policy },
-  });
 
 appRoutes.get("/manifest.webmanifest", (c) =>
   c.body(JSON.stringify(appManifest()), 200, { "Content-Type": "application/manifest+json; charset=utf-8" }),
@@ -50,9 +46,9 @@ appRoutes.get("/icons/:file{(?:maskable-)?[0-9]+\\.png}", (c) => {
 });
 
 // The service worker's own policy: it may only reach this origin (to record a first contact).
-appRoutes.get("/sw.js", () => script(serviceWorkerScript, "default-src 'none'; connect-src 'self'"));
+appRoutes.get("/sw.js", () => scriptResponse(serviceWorkerScript, "default-src 'none'; connect-src 'self'"));
 
-appRoutes.get("/alerts.js", () => script(turnOnAlertsScript, "default-src 'none'"));
+appRoutes.get("/alerts.js", () => scriptResponse(turnOnAlertsScript));
 
 appRoutes.get("/settings", async (c) => {
   const done = c.req.query("done");

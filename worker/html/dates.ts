@@ -24,6 +24,11 @@ const dayOnly = new Intl.DateTimeFormat("en-GB", {
   month: "short",
 });
 
+const longDay = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+
+/** A calendar date (YYYY-MM-DD, already London's) in words: `7 December 2026`. */
+export const dayWords = (isoDate: string) => longDay.format(new Date(`${isoDate}T12:00:00Z`));
+
 /** A moment's London day in words: `Mon 7 Dec`. */
 export const dayOf = (iso: string) => dayOnly.format(new Date(iso));
 

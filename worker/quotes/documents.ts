@@ -16,6 +16,13 @@ import { snapshotOf } from "./versions";
 /** Where on the site a homeowner reaches their request's page, and its "Cancel the contract". */
 const onlineCancellationAddress = new URL("/request", site.url).href;
 
+/** A PDF's answer: shown in the browser (the owner checks it) or saved (the homeowner keeps it); never cached. */
+export const pdfHeaders = (fileName: string, disposition: "inline" | "attachment") => ({
+  "Content-Type": "application/pdf",
+  "Content-Disposition": `${disposition}; filename="${fileName}"`,
+  "Cache-Control": "private, no-store",
+});
+
 /** pdf-lib's bytes in a buffer of their own, as a response body takes them. */
 const own = (bytes: Uint8Array) => new Uint8Array(bytes);
 

@@ -9,11 +9,10 @@ import { html } from "hono/html";
 import { fillText } from "../../src/config/format";
 import { depositPence, formatPence, quoteTotals, type QuoteTotals } from "../../src/lib/quoteMoney";
 import type { Html } from "../html/document";
-import { when } from "../html/dates";
+import { dayWords, when } from "../html/dates";
 import { fieldError } from "../html/forms";
 import type { QuoteSnapshot } from "./content";
 import { quotesCopy } from "./copy";
-import { dateWords } from "./ownerPages";
 import type { AcceptanceRow } from "./queries";
 import type { QuoteState } from "./state";
 import type { PageTerms } from "./terms";
@@ -171,7 +170,7 @@ function openQuote(view: HomeownerQuoteView, snapshot: QuoteSnapshot, sentAt: st
       ${fillText(copy.intro, {
         version: snapshot.version,
         date: when(sentAt),
-        expires: dateWords(snapshot.content.expiresOn),
+        expires: dayWords(snapshot.content.expiresOn),
       })}
     </p>
     <form method="post" action="${view.path}/quote/accept" id="accept-form">
@@ -243,7 +242,7 @@ function acceptedQuote(view: HomeownerQuoteView, acceptance: AcceptanceRow): Htm
             <p>${quoteTerms.cancelNextSteps}</p>`
         : canCancel
           ? html`<h3>${copy.cancelHeading}</h3>
-              <p>${fillText(copy.cancelUntil, { date: dateWords(acceptance.cancel_by ?? "") })}</p>
+              <p>${fillText(copy.cancelUntil, { date: dayWords(acceptance.cancel_by ?? "") })}</p>
               <details class="decline">
                 <summary>${copy.cancelButton}</summary>
                 <form method="post" action="${view.path}/quote/cancel">
@@ -252,7 +251,7 @@ function acceptedQuote(view: HomeownerQuoteView, acceptance: AcceptanceRow): Htm
                 </form>
               </details>`
           : acceptance.cancel_by
-            ? html`<p>${fillText(copy.tooLateToCancel, { date: dateWords(acceptance.cancel_by) })}</p>`
+            ? html`<p>${fillText(copy.tooLateToCancel, { date: dayWords(acceptance.cancel_by) })}</p>`
             : ""
     }`;
 }
@@ -267,6 +266,6 @@ export function homeownerQuoteSection(view: HomeownerQuoteView): Html | "" {
       <p role="status">${copy.declined}</p>`;
   if (state.expired)
     return html`<h2 id="quote-heading">${copy.heading}</h2>
-      <p role="status">${fillText(copy.expired, { date: dateWords(snapshot.content.expiresOn) })}</p>`;
+      <p role="status">${fillText(copy.expired, { date: dayWords(snapshot.content.expiresOn) })}</p>`;
   return openQuote(view, snapshot, state.sent.sent_at ?? "");
 }

@@ -10,9 +10,11 @@ import { alertOwner } from "../alerts/alertOwner";
 import { requestPage, type RequestSection } from "../html/sections";
 import { isOwnerNavigation } from "../leads/firstContact";
 import { openToken, tokenRoute as token } from "../leads/links";
+import { findLead } from "../leads/queries";
 import { factory, type AppContext } from "../platform/env";
+import { scriptResponse } from "../platform/responses";
 import { quotesCopy } from "./copy";
-import { confirmationDocument, quoteDocument } from "./documents";
+import { confirmationDocument, pdfHeaders, quoteDocument } from "./documents";
 import { homeownerQuoteSection, type AcceptFormState } from "./homeownerPages";
 import { confirmationFileName, quoteFileName } from "./ownerRoutes";
 import {
@@ -38,9 +40,9 @@ const chosenNow = new WeakMap<Request, Set<number>>();
 const messages = new WeakMap<Request, string>();
 
 /** The optional lines chosen: the form's or the address's `option` values that name an optional line. */
-function chosenOptions(values: readonly string[], record: QuoteRecord | undefined): Set<number> {
-  const sent = record && quoteState(record, "").sent;
-  const lines = sent ? snapshotOf(sent).content.lines : [];
+function chosenOptions(values: readonly string[], record: QuoteRecord): Set<number> {
+  const shown = record.versions.findLast((version) => version.sent_at !== null);
+  const lines = shown ? snapshotOf(shown).content.lines : [];
   return new Set(values.map(Number).filter((index) => Number.isInteger(index) && lines[index]?.optional === true));
 }
 
@@ -87,33 +89,29 @@ const pagePath = (c: AppContext, suffix: RegExp) => c.req.path.replace(suffix, "
 
 export const homeownerQuotes = factory.createApp();
 
-homeownerQuotes.get(
-  "/quote.js",
-  () =>
-    new Response(quoteTotalScriptSource, {
-      headers: { "Content-Type": "text/javascript; charset=utf-8", "Content-Security-Policy": "default-src 'none'" },
-    }),
-);
+homeownerQuotes.get("/quote.js", () => scriptResponse(quoteTotalScriptSource));
 
 homeownerQuotes.get(`${token}/quote.pdf`, async (c) => {
   const lead = await leadOf(c);
   const record = lead && !lead.withdrawn_at ? await quoteOfLead(c.env.DB, lead.id) : undefined;
   const sent = record && quoteState(record, londonIsoDate(new Date())).sent;
   if (!lead || !sent) return c.notFound();
-  return c.body(await quoteDocument(snapshotOf(sent)), 200, {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${quoteFileName(lead.reference, sent.version)}"`,
-  });
+  return c.body(
+    await quoteDocument(snapshotOf(sent)),
+    200,
+    pdfHeaders(quoteFileName(lead.reference, sent.version), "attachment"),
+  );
 });
 
 homeownerQuotes.get(`${token}/confirmation.pdf`, async (c) => {
   const lead = await leadOf(c);
   const record = lead ? await quoteOfLead(c.env.DB, lead.id) : undefined;
   if (!lead || !record?.acceptance) return c.notFound();
-  return c.body(await confirmationDocument(record.acceptance), 200, {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${confirmationFileName(lead.reference)}"`,
-  });
+  return c.body(
+    await confirmationDocument(record.acceptance),
+    200,
+    pdfHeaders(confirmationFileName(lead.reference), "attachment"),
+  );
 });
 
 const field = (form: Record<string, unknown>, name: string, max: number) => {
@@ -160,10 +158,7 @@ homeownerQuotes.post(`${token}/quote/accept`, async (c) => {
   if (!record || !state?.sent) return c.notFound();
   const { form, chosen, typed } = await postedAcceptance(c, record);
   chosenNow.set(c.req.raw, chosen);
-  const { email } = await c.env.DB.prepare("SELECT email FROM leads WHERE id = ?")
-    .bind(lead.id)
-    .first<{ email: string }>()
-    .then((row) => row ?? { email: "" });
+  const email = (await findLead(c.env.DB, lead.reference))?.email ?? "";
   if (typed.fullName.length < 2) typed.errors.fullName = copy.nameError;
   if (typed.email.toLowerCase() !== email.trim().toLowerCase()) typed.errors.email = copy.emailError;
   if (typed.errors.fullName || typed.errors.email) {

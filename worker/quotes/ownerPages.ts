@@ -9,7 +9,7 @@ import { fillText } from "../../src/config/format";
 import { prices } from "../../src/config/figures";
 import { formatPence, parsePounds, quoteTotals } from "../../src/lib/quoteMoney";
 import type { Html } from "../html/document";
-import { when } from "../html/dates";
+import { dayWords, when } from "../html/dates";
 import { fieldError } from "../html/forms";
 import { backToList, page } from "../html/ownerPage";
 import type { Lead } from "../leads/row";
@@ -21,11 +21,8 @@ import type { QuoteState } from "./state";
 
 const copy = quotesCopy.owner;
 
-/** A London date (YYYY-MM-DD) in words: "7 December 2026". */
-export const dateWords = (isoDate: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+/** The quote pages' script (script.ts): the editor's autosave, the send steps' share button. */
+export const quoteScriptPath = "/admin/leads/quote.js";
 
 const base = (lead: Pick<Lead, "reference">) => `/admin/leads/${lead.reference}/quote`;
 
@@ -99,11 +96,11 @@ function acceptedPart(lead: Lead, state: QuoteState, today: string): Html {
         a.early_start
           ? copy.earlyStartYes
           : a.cancel_by
-            ? fillText(copy.earlyStartNo, { date: dateWords(a.cancel_by) })
+            ? fillText(copy.earlyStartNo, { date: dayWords(a.cancel_by) })
             : ""
       }
     </p>
-    <p>${a.cancel_by ? fillText(copy.cancelBy, { date: dateWords(a.cancel_by) }) : copy.noCancellation}</p>
+    <p>${a.cancel_by ? fillText(copy.cancelBy, { date: dayWords(a.cancel_by) }) : copy.noCancellation}</p>
     ${
       a.cancelled_at
         ? html`<p>
@@ -141,7 +138,7 @@ export function ownerQuoteSection(
                 ${state.declined.words ? html`<p>${fillText(copy.declinedReason, { reason: state.declined.words })}</p>` : ""}`
             : ""
         }
-        ${state.expired ? html`<p><strong>${fillText(copy.expiredOn, { date: dateWords(sent.expires_on) })}</strong></p>` : ""}`
+        ${state.expired ? html`<p><strong>${fillText(copy.expiredOn, { date: dayWords(sent.expires_on) })}</strong></p>` : ""}`
     : "";
   const actions = state.acceptance
     ? acceptedPart(lead, state, today)
@@ -374,8 +371,9 @@ export function editorPage(lead: Lead, state: EditorState): Html {
           </button>
         </p>
         <p class="hint">${copy.sendHint}</p>
-      </form>
-      <script src="/admin/leads/quote.js" defer></script>`,
+      </form> `,
+    [],
+    quoteScriptPath,
   );
 }
 
@@ -406,7 +404,7 @@ export function sendPage(lead: Lead, version: number, share: ShareStep): Html {
       </form>
       <p><a href="/admin/leads/${lead.reference}#quote">${copy.notYet}</a></p>`,
     [],
-    "/admin/leads/quote.js",
+    quoteScriptPath,
   );
 }
 
@@ -442,7 +440,7 @@ export function confirmationPage(lead: Lead, share: ShareStep): Html {
       </form>
       <p><a href="/admin/leads/${lead.reference}#quote">${copy.notYet}</a></p>`,
     [],
-    "/admin/leads/quote.js",
+    quoteScriptPath,
   );
 }
 

@@ -9,13 +9,15 @@ import { fillText } from "../../src/config/format";
 import { londonIsoDate } from "../../src/lib/londonTime";
 import { parsePounds } from "../../src/lib/quoteMoney";
 import { cleanText } from "../../src/lib/cleanText";
+import { when } from "../html/dates";
 import type { Section } from "../html/sections";
 import { ownerLink } from "../leads/links";
 import { findLead } from "../leads/queries";
 import type { Lead } from "../leads/row";
 import { factory, type AppContext } from "../platform/env";
+import { scriptResponse } from "../platform/responses";
 import { quotesCopy } from "./copy";
-import { confirmationDocument, quoteDocument } from "./documents";
+import { confirmationDocument, pdfHeaders, quoteDocument } from "./documents";
 import { draftFromForm, draftFromStored, emptyDraft, type DraftErrors, type QuoteDraft } from "./draft";
 import {
   confirmationPage,
@@ -46,12 +48,6 @@ import { quotePageScriptSource } from "./script";
 const copy = quotesCopy.owner;
 /** A quote may be accepted for 30 days unless the owner sets another date. */
 export const defaultExpiryDays = 30;
-
-const pdfHeaders = (fileName: string) => ({
-  "Content-Type": "application/pdf",
-  "Content-Disposition": `inline; filename="${fileName}"`,
-  "Cache-Control": "private, no-store",
-});
 
 /** The file names the PDFs are shared and downloaded under. */
 export const quoteFileName = (reference: string, version: number) =>
@@ -84,13 +80,7 @@ export const leadQuoteSection: Section<Lead> = async (c, lead, now) => {
 
 export const ownerQuotes = factory.createApp();
 
-ownerQuotes.get(
-  "/quote.js",
-  () =>
-    new Response(quotePageScriptSource, {
-      headers: { "Content-Type": "text/javascript; charset=utf-8", "Content-Security-Policy": "default-src 'none'" },
-    }),
-);
+ownerQuotes.get("/quote.js", () => scriptResponse(quotePageScriptSource));
 
 /** The lead of the route, unless it is gone or withdrawn (a withdrawn request is not quoted). */
 async function leadOf(c: AppContext): Promise<Lead | undefined> {
@@ -157,11 +147,7 @@ ownerQuotes.post("/:reference/quote", async (c) => {
   if (form["action"] === "autosave")
     return c.json({
       ok: true,
-      savedAt: new Intl.DateTimeFormat("en-GB", {
-        timeZone: "Europe/London",
-        hour: "2-digit",
-        minute: "2-digit",
-      }).format(now),
+      savedAt: when(now.toISOString()),
     });
   const record = await quoteOfLead(c.env.DB, lead.id);
   if (!record) return c.notFound();
@@ -223,7 +209,7 @@ ownerQuotes.get("/:reference/quote/:file{v[0-9]{1,4}\\.pdf}", async (c) => {
   return c.body(
     await quoteDocument(snapshotOf(version)),
     200,
-    pdfHeaders(quoteFileName(lead.reference, version.version)),
+    pdfHeaders(quoteFileName(lead.reference, version.version), "inline"),
   );
 });
 
@@ -256,7 +242,11 @@ ownerQuotes.get("/:reference/quote/confirmation.pdf", async (c) => {
   const lead = await findLead(c.env.DB, c.req.param("reference"));
   const record = lead && (await quoteOfLead(c.env.DB, lead.id));
   if (!lead || !record?.acceptance) return c.notFound();
-  return c.body(await confirmationDocument(record.acceptance), 200, pdfHeaders(confirmationFileName(lead.reference)));
+  return c.body(
+    await confirmationDocument(record.acceptance),
+    200,
+    pdfHeaders(confirmationFileName(lead.reference), "inline"),
+  );
 });
 
 ownerQuotes.post("/:reference/quote/confirmation-sent", async (c) => {

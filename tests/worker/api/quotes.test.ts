@@ -14,7 +14,7 @@ import { londonIsoDate } from "../../../src/lib/londonTime";
 import { depositPence, formatPence, quoteTotals } from "../../../src/lib/quoteMoney";
 import { quoteReadiness } from "../../../src/lib/quoteReadiness";
 import quotesCopy from "../../../worker/quotes/copy.json";
-import { dateWords } from "../../../worker/quotes/ownerPages";
+import { dayWords } from "../../../worker/html/dates";
 import { addDays, lastDayToCancel } from "../../../worker/quotes/state";
 import { testQuoteBusiness } from "../support/quoteBusiness";
 import { words } from "../support/pageWords";
@@ -245,7 +245,7 @@ describe("cancellation", () => {
       .bind(`${yesterday}T12:00:00.000Z`, lastDayToCancel(yesterday), request.reference)
       .run();
     expect(await page(request.requestPath)).toContain(
-      fillText(homeowner.cancelUntil, { date: dateWords(lastDayToCancel(yesterday)) }),
+      fillText(homeowner.cancelUntil, { date: dayWords(lastDayToCancel(yesterday)) }),
     );
     expect((await postTo(`${request.requestPath}/quote/cancel`, {})).status).toBe(303);
     expect((await acceptances(request.reference))[0]?.["cancelled_via"]).toBe("page");

@@ -8,7 +8,8 @@ import { quoteTotals } from "../../../src/lib/quoteMoney";
 import type { AcceptanceRecord, QuoteSnapshot } from "../content";
 import { fill, pdfCopy as copy } from "./copy";
 import { PdfWriter, type PdfTextBlock } from "./layout";
-import { dayWords, londonWords, quoteBody } from "./quoteBody";
+import { dayWords } from "../../html/dates";
+import { londonWords, quoteBody } from "./quoteBody";
 import { footerText } from "./quotePdf";
 
 export async function confirmationPdf(

@@ -5,10 +5,10 @@
  */
 import { depositPence, formatPence, quoteTotals, type QuoteTotals } from "../../../src/lib/quoteMoney";
 import type { QuoteSnapshot } from "../content";
+import { dayWords } from "../../html/dates";
 import { fill, pdfCopy as copy } from "./copy";
 import { sizes, type Cell, type PdfWriter } from "./layout";
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const londonMoment = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
   day: "numeric",
@@ -18,9 +18,6 @@ const londonMoment = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   hourCycle: "h23",
 });
-
-/** A London day (`2026-12-21`) in words: `21 December 2026`. */
-export const dayWords = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** A moment in London time: `7 December 2026, 14:05`. */
 export function londonWords(iso: string): string {
