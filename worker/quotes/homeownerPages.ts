@@ -100,8 +100,7 @@ function terms(snapshot: QuoteSnapshot, totals: QuoteTotals, quoteTerms: PageTer
             ${items.map((item) => html`<li>${item}</li>`)}
           </ul>`
       : "";
-  return html`${content.summary ? html`<p>${content.summary}</p>` : ""} ${list(copy.exclusions, content.exclusions)}
-    ${list(copy.assumptions, content.assumptions)}
+  return html` ${list(copy.exclusions, content.exclusions)} ${list(copy.assumptions, content.assumptions)}
     <h3>${copy.payment}</h3>
     ${
       content.deposit
@@ -173,6 +172,7 @@ function openQuote(view: HomeownerQuoteView, snapshot: QuoteSnapshot, sentAt: st
         expires: dayWords(snapshot.content.expiresOn),
       })}
     </p>
+    ${snapshot.content.summary ? html`<p>${snapshot.content.summary}</p>` : ""}
     <form method="post" action="${view.path}/quote/accept" id="accept-form">
       <input type="hidden" name="version" value="${snapshot.version}" />
       ${optionBoxes(totals, view.chosen, view.path)} ${linesTable(totals)} ${terms(snapshot, totals, view.terms)}

@@ -61,23 +61,42 @@ function history(state: QuoteState, versions: readonly VersionRow[], events: rea
     </ul>`;
 }
 
-/** The acceptance's facts, the confirmation to send and the cancellation to record. */
-function acceptedPart(lead: Lead, state: QuoteState, today: string): Html {
+/** A cancellation to record as the owner typed it, and why it was refused. */
+export interface CancellationForm {
+  via: "phone" | "email" | "letter";
+  date: string;
+  error: string;
+}
+
+/**
+ * The acceptance's facts, the confirmation to send and the cancellation to record. A cancellation sent
+ * by its last day counts however late it arrives (a letter posted on the 14th day), so the form stays
+ * while the contract stands; the Worker checks the day it was sent.
+ */
+function acceptedPart(lead: Lead, state: QuoteState, today: string, refused: CancellationForm | undefined): Html {
   const a = state.acceptance;
   if (!a) return html``;
+  const invalid = refused ? html`aria-invalid="true" aria-describedby="cancel-date-error"` : "";
   const recordForm =
-    !a.cancelled_at && a.cancel_by && a.cancel_by >= today
-      ? html`<details>
+    !a.cancelled_at && a.cancel_by
+      ? html`<details ${refused ? "open" : ""}>
           <summary>${copy.recordCancellationHeading}</summary>
           <p class="hint">${copy.recordCancellationIntro}</p>
           <form method="post" action="${base(lead)}/cancellation">
             <label
               >${copy.recordVia}
               <select name="via">
-                ${(["phone", "email", "letter"] as const).map((via) => html`<option value="${via}">${copy.via[via]}</option>`)}
+                ${(["phone", "email", "letter"] as const).map(
+                  (via) =>
+                    html`<option value="${via}" ${refused?.via === via ? "selected" : ""}>${copy.via[via]}</option>`,
+                )}
               </select></label
             >
-            <label>${copy.recordDate} <input type="date" name="date" value="${today}" required /></label>
+            <label
+              >${copy.recordDate}
+              <input type="date" name="date" value="${refused?.date ?? today}" max="${today}" required ${invalid}
+            /></label>
+            ${fieldError("cancel-date-error", refused?.error)}
             <button type="submit">${copy.recordCancellation}</button>
           </form>
         </details>`
@@ -126,6 +145,7 @@ export function ownerQuoteSection(
   events: readonly QuoteEventRow[],
   today: string,
   draftSavedAt: string | undefined,
+  refusedCancellation?: CancellationForm | undefined,
 ): Html {
   const sent = state.sent;
   const nextVersion = (versions.at(-1)?.version ?? 0) + 1;
@@ -141,7 +161,7 @@ export function ownerQuoteSection(
         ${state.expired ? html`<p><strong>${fillText(copy.expiredOn, { date: dayWords(sent.expires_on) })}</strong></p>` : ""}`
     : "";
   const actions = state.acceptance
-    ? acceptedPart(lead, state, today)
+    ? acceptedPart(lead, state, today, refusedCancellation)
     : html`${
           state.unsent
             ? html`<p>
@@ -237,25 +257,19 @@ function draftTotals(snapshotLike: { lines: DraftLine[] }, vatRegistered: boolea
     if (!lines.length) return html``;
     const required = quoteTotals(lines);
     const all = quoteTotals(lines, new Set(lines.map((_, i) => i)));
+    const row = (label: string, pence: number, strong = false) =>
+      html`<tr>
+        <th scope="row">${label}</th>
+        <td>${strong ? html`<strong>${formatPence(pence)}</strong>` : formatPence(pence)}</td>
+      </tr>`;
     return html`<h2>${copy.preview}</h2>
-      <dl class="details">
-        <dt>${copy.totalNet}</dt>
-        <dd>${formatPence(required.netPence)}</dd>
-        ${
-          vatRegistered
-            ? html`<dt>${copy.totalVat}</dt>
-                <dd>${formatPence(required.vatPence)}</dd>`
-            : ""
-        }
-        <dt>${copy.totalGross}</dt>
-        <dd><strong>${formatPence(required.grossPence)}</strong></dd>
-        ${
-          all.grossPence !== required.grossPence
-            ? html`<dt>${copy.withOptions}</dt>
-                <dd>${formatPence(all.grossPence)}</dd>`
-            : ""
-        }
-      </dl>
+      <table class="quote-lines">
+        <tbody>
+          ${row(copy.totalNet, required.netPence)} ${vatRegistered ? row(copy.totalVat, required.vatPence) : ""}
+          ${row(copy.totalGross, required.grossPence, true)}
+          ${all.grossPence !== required.grossPence ? row(copy.withOptions, all.grossPence) : ""}
+        </tbody>
+      </table>
       ${vatRegistered ? "" : html`<p class="hint">${copy.notVatRegistered}</p>`}`;
   } catch {
     return html``;

@@ -9,8 +9,8 @@ import { fillText } from "../../src/config/format";
 import { londonIsoDate } from "../../src/lib/londonTime";
 import { parsePounds } from "../../src/lib/quoteMoney";
 import { cleanText } from "../../src/lib/cleanText";
-import { when } from "../html/dates";
-import type { Section } from "../html/sections";
+import { dayWords, when } from "../html/dates";
+import { ownerLeadPage, type Section } from "../html/sections";
 import { ownerLink } from "../leads/links";
 import { findLead } from "../leads/queries";
 import type { Lead } from "../leads/row";
@@ -26,6 +26,7 @@ import {
   savedLinesPage,
   sendPage,
   shareText,
+  type CancellationForm,
   type ShareStep,
 } from "./ownerPages";
 import {
@@ -63,6 +64,9 @@ const freshDraft = (c: AppContext, now: Date) =>
 const draftOf = (c: AppContext, record: QuoteRecord | undefined, now: Date): QuoteDraft =>
   record ? draftFromStored(record.quote.draft, freshDraft(c, now)) : freshDraft(c, now);
 
+/** A cancellation the owner's form recorded and the Worker refused, while the lead's page shows it with its error. */
+const refusedCancellations = new WeakMap<Request, CancellationForm>();
+
 /** The lead page's quote section. */
 export const leadQuoteSection: Section<Lead> = async (c, lead, now) => {
   if (lead.withdrawn_at) return "";
@@ -75,6 +79,7 @@ export const leadQuoteSection: Section<Lead> = async (c, lead, now) => {
     record?.events ?? [],
     today,
     record?.quote.draft_saved_at,
+    refusedCancellations.get(c.req.raw),
   );
 };
 
@@ -257,7 +262,7 @@ ownerQuotes.post("/:reference/quote/confirmation-sent", async (c) => {
   return c.redirect(`/admin/leads/${lead.reference}#quote`, 303);
 });
 
-const vias: readonly CancelledVia[] = ["phone", "email", "letter"];
+const vias = ["phone", "email", "letter"] as const satisfies readonly CancelledVia[];
 
 // A cancellation the homeowner made by phone, e-mail or letter, on the day they sent it: the same effects as the page's button.
 ownerQuotes.post("/:reference/quote/cancellation", async (c) => {
@@ -270,10 +275,14 @@ ownerQuotes.post("/:reference/quote/cancellation", async (c) => {
   const via = vias.find((v) => v === form["via"]);
   const day = typeof form["date"] === "string" ? form["date"] : "";
   const acceptedOn = londonIsoDate(new Date(acceptance.accepted_at));
+  const refuse = (message: string, status: 400 | 409) => {
+    refusedCancellations.set(c.req.raw, { via: via ?? "phone", date: day, error: message });
+    return ownerLeadPage.show(c, status);
+  };
   if (!via || !/^\d{4}-\d{2}-\d{2}$/.test(day) || day < acceptedOn || day > londonIsoDate(now))
-    return c.text(copy.recordDateError, 400);
+    return refuse(copy.recordDateError, 400);
   if (acceptance.cancel_by && day > acceptance.cancel_by)
-    return c.text(fillText(copy.tooLate, { date: acceptance.cancel_by }), 409);
+    return refuse(fillText(copy.tooLate, { date: dayWords(acceptance.cancel_by) }), 409);
   // The moment is the day's noon in London's terms: the owner records a day, not a time.
   await cancelContract(c.env.DB, acceptance.id, { via, at: `${day}T12:00:00.000Z`, day }, now);
   return c.redirect(`/admin/leads/${lead.reference}#quote`, 303);

@@ -76,6 +76,22 @@ describe("writing and sending a quote", () => {
     expect(snapshot.trader.address).toContain(testQuoteBusiness.address.streetAddress);
   });
 
+  it("saves the draft as it is written (the editor's script), and shows it when the editor opens again", async () => {
+    const request = await newRequest();
+    const answer = await postTo(
+      `/admin/leads/${request.reference}/quote`,
+      { ...quoteForm({ action: "autosave", summary: "Half-written summary" }) },
+      undefined,
+      { Accept: "application/json" },
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ ok: true });
+    expect(await versions(request.reference)).toEqual([]);
+    expect(await (await api.request(`/admin/leads/${request.reference}/quote`)).text()).toContain(
+      "Half-written summary",
+    );
+  });
+
   it("names each problem of the draft against its field and makes no version", async () => {
     const request = await newRequest();
     const answer = await postTo(
@@ -263,6 +279,28 @@ describe("cancellation", () => {
     expect(row).toMatchObject({ cancelled_via: "phone" });
     expect(String(row?.["cancelled_at"])).toMatch(new RegExp(`^${today()}`));
     expect(await page(`/admin/leads/${request.reference}`)).toContain(owner.via.phone);
+  });
+
+  it("records a cancellation sent on the last day that arrives later, and refuses one sent after it, next to the field", async () => {
+    const request = await sentQuote();
+    await accept(request);
+    const lastDay = addDays(today(), -2);
+    await env.DB.prepare("UPDATE quote_acceptances SET accepted_at = ?, cancel_by = ? WHERE reference = ?")
+      .bind(`${addDays(lastDay, -14)}T12:00:00.000Z`, lastDay, request.reference)
+      .run();
+    const late = await postTo(`/admin/leads/${request.reference}/quote/cancellation`, { via: "letter", date: today() });
+    expect(late.status).toBe(409);
+    const html = await late.text();
+    expect(words(/id="cancel-date-error">([^<]*)</.exec(html)?.[1] ?? "")).toBe(
+      fillText(owner.tooLate, { date: dayWords(lastDay) }),
+    );
+    expect((await acceptances(request.reference))[0]?.["cancelled_at"]).toBeNull();
+    const inTime = await postTo(`/admin/leads/${request.reference}/quote/cancellation`, {
+      via: "letter",
+      date: lastDay,
+    });
+    expect(inTime.status).toBe(303);
+    expect((await acceptances(request.reference))[0]).toMatchObject({ cancelled_via: "letter" });
   });
 
   it("gives no cancellation period to a new building, and records why", async () => {
