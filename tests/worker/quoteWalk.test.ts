@@ -76,6 +76,11 @@ describe("a written quote, from the owner's phone to the homeowner's acceptance 
     await ownerPage.goto(leadUrl);
     await ownerPage.getByRole("link", { name: owner.start }).click();
     await ownerPage.getByLabel(owner.summary).fill("Lift the old floor, level it and lay engineered oak.");
+    // The page's script saves the draft a moment after the typing stops, and says so.
+    await ownerPage
+      .locator("#draft-status")
+      .getByText(owner.draftSaved.split("{at}")[0]?.trim() ?? "")
+      .waitFor();
     await ownerPage.getByLabel(owner.siteAddress).fill("4 Elm Row, London E8 3PB");
     await fillLine(ownerPage, 1, first);
     await fillLine(ownerPage, 2, second);

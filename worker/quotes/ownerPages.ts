@@ -145,7 +145,7 @@ export function ownerQuoteSection(
   events: readonly QuoteEventRow[],
   today: string,
   draftSavedAt: string | undefined,
-  refusedCancellation?: CancellationForm | undefined,
+  refusedCancellation?: CancellationForm,
 ): Html {
   const sent = state.sent;
   const nextVersion = (versions.at(-1)?.version ?? 0) + 1;
