@@ -8,7 +8,7 @@
  * outside itself.
  */
 interface FormLike {
-  action: string;
+  getAttribute(name: "action"): string | null;
   dataset: Record<string, string | undefined>;
   addEventListener(type: "input", listener: () => void): void;
 }
@@ -46,7 +46,8 @@ export function quotePageScript(scope: ScriptScope, idleMs: number): void {
       const body = new scope.URLSearchParams();
       for (const [name, value] of new scope.FormData(form)) if (typeof value === "string") body.append(name, value);
       body.set("action", "autosave");
-      const answer = await scope.fetch(form.action, {
+      // The form's address from its attribute: `form.action` is the "action" button, named so for the server.
+      const answer = await scope.fetch(form.getAttribute("action") ?? "", {
         method: "POST",
         headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
         body,
