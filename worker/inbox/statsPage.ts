@@ -65,12 +65,15 @@ function breakdown(title: string, counts: readonly Count[], blank: string) {
   </section>`;
 }
 
-/** Another feature's weekly figures (html/sections.ts's statsTables: the quotes'), as a table shown open. */
-const weeklyTable = (added: WeeklyTable) =>
+/**
+ * Another feature's weekly figures (html/sections.ts's statsTables: the quotes'), as a table shown open. On a
+ * phone it scrolls sideways, so its region is focusable and named: a keyboard can scroll it (WCAG 2.1.1).
+ */
+const weeklyTable = (added: WeeklyTable, n: number) =>
   html`<section>
-    <h3>${added.heading}</h3>
+    <h3 id="weekly-${n}-heading">${added.heading}</h3>
     <p>${added.intro}</p>
-    <div class="table-scroll">
+    <div class="table-scroll" tabindex="0" role="region" aria-labelledby="weekly-${n}-heading">
       <table>
         <thead>
           <tr>

@@ -26,6 +26,8 @@ const placeholders: Record<string, readonly string[]> = {
   "owner.sentAt": ["{version}", "{at}"],
   "owner.acceptedAt": ["{at}", "{name}", "{total}"],
   "owner.confirmationText": ["{firstName}", "{reference}", "{link}"],
+  "owner.acknowledgeSubject": ["{reference}"],
+  "owner.acknowledgeText": ["{firstName}", "{reference}", "{date}"],
   "homeowner.intro": ["{version}", "{date}", "{expires}"],
   "homeowner.changed": ["{version}"],
   "homeowner.optionLabel": ["{description}", "{price}"],

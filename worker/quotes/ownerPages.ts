@@ -12,7 +12,9 @@ import type { Html } from "../html/document";
 import { dayWords, when } from "../html/dates";
 import { fieldError } from "../html/forms";
 import { backToList, page } from "../html/ownerPage";
+import { mailtoTo, whatsappTo } from "../leads/replyLinks";
 import type { Lead } from "../leads/row";
+import { londonIsoDate } from "../../src/lib/londonTime";
 import type { QuoteSnapshot } from "./content";
 import { quotesCopy } from "./copy";
 import { depositKinds, emptyLine, type DraftErrors, type DraftLine, type QuoteDraft } from "./draft";
@@ -66,6 +68,27 @@ export interface CancellationForm {
   via: "phone" | "email" | "letter";
   date: string;
   error: string;
+}
+
+/**
+ * After a cancellation, what the owner owes the homeowner: an acknowledgement on a durable medium without
+ * delay when they cancelled on the website (CCR 2013 reg 32(4)), and the refund within 14 days (reg 34),
+ * offered as a message from the owner's own phone (the server sends no e-mail to a visitor's address).
+ */
+function acknowledgement(lead: Lead, cancelledAt: string): Html {
+  const text = fillText(copy.acknowledgeText, {
+    firstName: lead.first_name,
+    reference: lead.reference,
+    date: dayWords(londonIsoDate(new Date(cancelledAt))),
+  });
+  return html`<h3>${copy.acknowledgeHeading}</h3>
+    <p class="hint">${copy.acknowledgeIntro}</p>
+    <p class="links">
+      <a href="${mailtoTo(lead.email, fillText(copy.acknowledgeSubject, { reference: lead.reference }), text)}"
+        >${copy.acknowledgeEmail}</a
+      >
+      <a href="${whatsappTo(lead.phone, text)}">${copy.acknowledgeWhatsapp}</a>
+    </p>`;
 }
 
 /**
@@ -123,10 +146,11 @@ function acceptedPart(lead: Lead, state: QuoteState, today: string, refused: Can
     ${
       a.cancelled_at
         ? html`<p>
-            <strong
-              >${fillText(copy.cancelledAt, { at: when(a.cancelled_at), via: copy.via[a.cancelled_via ?? "page"] })}</strong
-            >
-          </p>`
+              <strong
+                >${fillText(copy.cancelledAt, { at: when(a.cancelled_at), via: copy.via[a.cancelled_via ?? "page"] })}</strong
+              >
+            </p>
+            ${acknowledgement(lead, a.cancelled_at)}`
         : ""
     }
     ${

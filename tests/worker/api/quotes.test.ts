@@ -242,6 +242,12 @@ describe("cancellation", () => {
     expect(row?.["ended_at"]).toBe(row?.["cancelled_at"]);
     expect(await page(request.requestPath)).toContain(homeowner.cancelled.split("{at}")[0]?.trim() ?? "");
     expect((await postTo(`${request.requestPath}/quote/cancel`, {})).status).toBe(409);
+    // The owner is offered the acknowledgement the law asks for, to the homeowner's own address.
+    const leadPage = await (await api.request(`/admin/leads/${request.reference}`)).text();
+    expect(words(leadPage)).toContain(owner.acknowledgeHeading);
+    expect(leadPage).toContain(
+      `href="mailto:${request.email}?subject=${encodeURIComponent(fillText(owner.acknowledgeSubject, { reference: request.reference }))}`,
+    );
 
     const late = await sentQuote();
     await accept(late);
