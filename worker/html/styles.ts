@@ -101,6 +101,8 @@ th, td { text-align: left; padding: 0.35rem 0.5rem 0.35rem 0; border-bottom: 1px
 td { font-variant-numeric: tabular-nums; }
 tbody th { font-weight: 400; overflow-wrap: anywhere; }
 .table-scroll { overflow-x: auto; }
+/* A table that scrolls sideways keeps each figure and week on one line, rather than a column a word wide. */
+.table-scroll th, .table-scroll td { white-space: nowrap; }
 .slot { border: 1px solid var(--line); border-radius: 6px; margin: 0.75rem 0; padding: 0.25rem 0.75rem 0.5rem; }
 .slot legend { font-weight: 700; padding: 0 0.25rem; }
 .slots, .upcoming, .open-slots { list-style: none; padding: 0; }
