@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { testCancellationAddress, testTrader } from "../worker/support/quoteBusiness";
 import {
   modelCancellationForm,
   modelCancellationInstructions,
@@ -34,14 +35,7 @@ const section = (name: string) => {
   return lines;
 };
 
-/** A firm with every detail given, as a limited company whose trading name differs. */
-const trader: TraderDetails = {
-  legalName: "Hartley Building Ltd",
-  tradingName: "Hartley Builders",
-  address: ["12 Voltaire Road", "London", "SW4 6DH"],
-  phone: "020 7946 0000",
-  email: "office@hartley.example",
-};
+const trader: TraderDetails = testTrader;
 
 describe("the Schedule's words", () => {
   it("are the fixture's, word for word, fill-in points included", () => {
@@ -76,17 +70,17 @@ describe("Part A filled in for building work", () => {
     );
     const inform = right?.paragraphs[2] ?? "";
     expect(inform).toContain(
-      `you must inform us (Hartley Building Ltd, trading as Hartley Builders, 12 Voltaire Road, London, SW4 6DH, telephone ${trader.phone}, e-mail ${trader.email}) of your decision`,
+      `you must inform us (${traderName(trader)}, ${trader.address.join(", ")}, telephone ${trader.phone}, e-mail ${trader.email}) of your decision`,
     );
     expect(inform).toMatch(/You may use the attached model cancellation form, but it is not obligatory\.$/);
   });
 
   it("offers cancelling on the website only when the caller gives its address", () => {
     const online = modelCancellationInstructions(trader, {
-      onlineCancellationAddress: "https://www.hartley.example/request/abc",
+      onlineCancellationAddress: testCancellationAddress,
     })[0];
     expect(online?.paragraphs[2]).toContain(
-      "You can also electronically fill in and submit the model cancellation form or any other clear statement on our website https://www.hartley.example/request/abc. If you use this option,",
+      `You can also electronically fill in and submit the model cancellation form or any other clear statement on our website ${testCancellationAddress}. If you use this option,`,
     );
     expect(right?.paragraphs[2]).not.toContain("electronically");
   });
@@ -100,7 +94,7 @@ describe("Part A filled in for building work", () => {
   });
 
   it("leaves no fill-in point", () => {
-    for (const block of modelCancellationInstructions(trader, { onlineCancellationAddress: "https://x.example/r" })) {
+    for (const block of modelCancellationInstructions(trader, { onlineCancellationAddress: testCancellationAddress })) {
       for (const paragraph of block.paragraphs) expect(paragraph).not.toMatch(/\[/);
     }
   });
@@ -123,13 +117,13 @@ describe("Part B filled in", () => {
 
 describe("the trader's details", () => {
   it("give the legal name alone when the trading name is the same or absent", () => {
-    expect(traderName({ legalName: "Hartley Builders", tradingName: "Hartley Builders" })).toBe("Hartley Builders");
-    expect(traderName({ legalName: "", tradingName: "Hartley Builders" })).toBe("Hartley Builders");
+    expect(traderName({ legalName: trader.tradingName, tradingName: trader.tradingName })).toBe(trader.tradingName);
+    expect(traderName({ legalName: "", tradingName: trader.tradingName })).toBe(trader.tradingName);
   });
 
   it("leave out a phone or e-mail not given ('where available'), and refuse without an address", () => {
     expect(traderContactLine({ ...trader, phone: "", email: "" })).toBe(
-      "Hartley Building Ltd, trading as Hartley Builders, 12 Voltaire Road, London, SW4 6DH",
+      `${trader.legalName}, trading as ${trader.tradingName}, ${trader.address.join(", ")}`,
     );
     expect(() => modelCancellationForm({ ...trader, address: [" "] })).toThrow(/geographic address/);
   });

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { testTrader } from "../worker/support/quoteBusiness";
 import { quoteTermsSchema } from "../../src/content/schemas/quoteTerms";
 import { schedule3, type TraderDetails } from "../../src/lib/consumerCancellation";
 import {
@@ -20,13 +21,7 @@ const file = () =>
     string,
     unknown
   >;
-const trader: TraderDetails = {
-  legalName: "Hartley Building Ltd",
-  tradingName: "Hartley Builders",
-  address: ["12 Voltaire Road", "London", "SW4 6DH"],
-  phone: "020 7946 0000",
-  email: "office@hartley.example",
-};
+const trader: TraderDetails = testTrader;
 const all = (blocks: { heading: string; paragraphs: string[] }[]) =>
   blocks.flatMap((b) => [b.heading, ...b.paragraphs]).join("\n");
 

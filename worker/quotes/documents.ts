@@ -10,7 +10,7 @@ import { confirmationLegalBlocks, quoteLegalBlocks } from "../../src/lib/quoteTe
 import type { QuoteSnapshot } from "./content";
 import { confirmationPdf } from "./pdf/confirmationPdf";
 import { quotePdf } from "./pdf/quotePdf";
-import type { AcceptanceRow } from "./queries";
+import { acceptanceRecord, type AcceptanceRow } from "./queries";
 import { snapshotOf } from "./versions";
 
 /** Where on the site a homeowner reaches their request's page, and its "Cancel the contract". */
@@ -41,23 +41,5 @@ export async function confirmationDocument(acceptance: AcceptanceRow): Promise<U
     onlineCancellationAddress,
     earlyStart: acceptance.early_start === 1,
   });
-  return own(
-    await confirmationPdf(
-      snapshot,
-      {
-        version: acceptance.version,
-        contentSha256: acceptance.sha256,
-        options: JSON.parse(acceptance.options) as number[],
-        fullName: acceptance.full_name,
-        email: acceptance.email,
-        earlyStart: acceptance.early_start === 1,
-        userAgent: acceptance.user_agent,
-        acceptedAt: acceptance.accepted_at,
-        cancelBy: acceptance.cancel_by,
-        cancelledAt: acceptance.cancelled_at,
-        cancelledVia: acceptance.cancelled_via,
-      },
-      legal,
-    ),
-  );
+  return own(await confirmationPdf(snapshot, acceptanceRecord(acceptance), legal));
 }

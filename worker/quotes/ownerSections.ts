@@ -12,7 +12,7 @@ import type { Lead } from "../leads/row";
 import type { AppContext } from "../platform/env";
 import { quoteSnapshotSchema } from "./content";
 import { quotesCopy } from "./copy";
-import { allQuoteRecords, quoteOfLead, type AcceptanceRow, type QuoteRecord } from "./queries";
+import { allQuoteRecords, quoteOfLead, acceptanceRecord, type AcceptanceRow, type QuoteRecord } from "./queries";
 import { quoteState, type QuoteStage } from "./state";
 
 /** Each lead's quote step for the owner's list (html/sections.ts's leadSteps): lead id → words. */
@@ -54,24 +54,18 @@ export function snapshotGross(snapshot: string, chosen: readonly number[] = []):
 }
 
 /** The acceptance as the owner's export gives it: the contract's record, whole. */
-export const acceptanceExport = (acceptance: AcceptanceRow) => ({
-  reference: acceptance.reference,
-  version: acceptance.version,
-  sha256: acceptance.sha256,
-  options: JSON.parse(acceptance.options) as number[],
-  grossPence: acceptance.gross_pence,
-  fullName: acceptance.full_name,
-  email: acceptance.email,
-  earlyStart: acceptance.early_start === 1,
-  userAgent: acceptance.user_agent,
-  acceptedAt: acceptance.accepted_at,
-  cancelBy: acceptance.cancel_by,
-  cancelledAt: acceptance.cancelled_at,
-  cancelledVia: acceptance.cancelled_via,
-  cancellationRecordedAt: acceptance.cancellation_recorded_at,
-  confirmationSentAt: acceptance.confirmation_sent_at,
-  endedAt: acceptance.ended_at,
-});
+export const acceptanceExport = (acceptance: AcceptanceRow) => {
+  const { contentSha256, ...record } = acceptanceRecord(acceptance);
+  return {
+    reference: acceptance.reference,
+    ...record,
+    sha256: contentSha256,
+    grossPence: acceptance.gross_pence,
+    cancellationRecordedAt: acceptance.cancellation_recorded_at,
+    confirmationSentAt: acceptance.confirmation_sent_at,
+    endedAt: acceptance.ended_at,
+  };
+};
 
 /** The quote's part of the lead's export, or null when no quote was begun. */
 export function quoteExport(record: QuoteRecord | undefined, today: string) {

@@ -4,6 +4,7 @@
  * is added only while no acceptance stands, an acceptance only of the latest sent version before its
  * expiry and only once per quote, a cancellation only once and only by its last day.
  */
+import type { AcceptanceRecord } from "./content";
 import type { QuoteDraft } from "./draft";
 
 export interface QuoteRow {
@@ -58,6 +59,21 @@ export interface AcceptanceRow {
   confirmation_sent_at: string | null;
   ended_at: string | null;
 }
+
+/** An acceptance's row as the contract's record the PDFs and the export read (content.ts's AcceptanceRecord). */
+export const acceptanceRecord = (row: AcceptanceRow): AcceptanceRecord => ({
+  version: row.version,
+  contentSha256: row.sha256,
+  options: JSON.parse(row.options) as number[],
+  fullName: row.full_name,
+  email: row.email,
+  earlyStart: row.early_start === 1,
+  userAgent: row.user_agent,
+  acceptedAt: row.accepted_at,
+  cancelBy: row.cancel_by,
+  cancelledAt: row.cancelled_at,
+  cancelledVia: row.cancelled_via,
+});
 
 /** Everything recorded of one lead's quote, or undefined if none was begun. */
 export interface QuoteRecord {

@@ -10,7 +10,7 @@ import { site } from "../../../src/config/site";
 import { fillText } from "../../../src/config/format";
 import type { AlertPayload } from "../../../worker/alerts/alertPayload";
 import quotesCopy from "../../../worker/quotes/copy.json";
-import { visitorPhone } from "../support/leads";
+import { leadBody, visitorPhone } from "../support/leads";
 import { decryptPush, stubPushService, subscribedPhone, type TestSubscription } from "./support/pushService";
 import { acceptance, quotedLead, quoteEvent, sentQuote } from "./support/quoteRows";
 import { alertLink, api, query, scheduled } from "./support/worker";
@@ -149,7 +149,7 @@ describe("the follow-up on the lead's page", () => {
     );
     expect(hrefs.find((href) => href?.startsWith(visitorPhone.whatsapp))).toContain(message);
     expect(hrefs.find((href) => href?.startsWith("sms:"))).toContain(message);
-    expect(hrefs.find((href) => href?.startsWith("mailto:sam@example.com"))).toContain(
+    expect(hrefs.find((href) => href?.startsWith(`mailto:${leadBody().email}`))).toContain(
       encodeURIComponent(fillText(copy.subject, { reference: lead.reference })),
     );
     // Once the homeowner answers, the follow-up goes.

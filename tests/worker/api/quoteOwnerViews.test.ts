@@ -11,6 +11,8 @@ import quotesCopy from "../../../worker/quotes/copy.json";
 import requestCopy from "../../../worker/request/copy.json";
 import { acceptance, linePence, optionPence, quotedLead, quoteEvent, sentQuote } from "./support/quoteRows";
 import { api, query, stubEmailJs } from "./support/worker";
+import { fullName } from "../../../src/lib/fullName";
+import { leadBody } from "../support/leads";
 
 stubEmailJs();
 
@@ -94,7 +96,7 @@ describe("the lead's JSON export", () => {
     expect(exported.quote.events.map((event) => event.kind)).toEqual(["viewed"]);
     expect(exported.quote.acceptance).toEqual(
       expect.objectContaining({
-        fullName: "Sam Jones",
+        fullName: fullName(leadBody()),
         grossPence: (linePence + optionPence) * 1.2,
         options: [1],
         userAgent: "TestBrowser/1.0",

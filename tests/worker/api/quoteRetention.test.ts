@@ -7,6 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { acceptance, quotedLead, quoteEvent, sentQuote } from "./support/quoteRows";
 import { postForm, query, scheduled, stubEmailJs } from "./support/worker";
+import { fullName } from "../../../src/lib/fullName";
+import { leadBody } from "../support/leads";
 
 stubEmailJs();
 
@@ -39,7 +41,7 @@ describe("erasure", () => {
     expect(await query("SELECT id FROM leads WHERE id IN (?, ?)", won.leadId, declined.leadId)).toEqual([]);
     expect(
       await query("SELECT quote_id, reference, full_name FROM quote_acceptances WHERE id = ?", acceptanceId),
-    ).toEqual([{ quote_id: null, reference: won.reference, full_name: "Sam Jones" }]);
+    ).toEqual([{ quote_id: null, reference: won.reference, full_name: fullName(leadBody()) }]);
     expect(await rowsOf(declinedQuote)).toEqual({ quotes: [], versions: [], events: [] });
     expect(await rowsOf(wonQuote)).toEqual({ quotes: [], versions: [], events: [] });
   });

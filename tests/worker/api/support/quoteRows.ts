@@ -7,6 +7,11 @@
 import { quoteSnapshotSchema, type QuoteSnapshot } from "../../../../worker/quotes/content";
 import { leadBody, postLead } from "../../support/leads";
 import { query, withVars } from "./worker";
+import { fullName } from "../../../../src/lib/fullName";
+import { testTrader } from "../../support/quoteBusiness";
+
+/** The homeowner of the rows: the request the tests post (support/leads.ts), whatever it holds. */
+const testHomeowner = leadBody();
 
 const worker = withVars({});
 
@@ -31,20 +36,8 @@ export function snapshot(reference: string, version: number, expiresOn: string):
     reference,
     version,
     issuedOn: "2026-12-01",
-    trader: {
-      tradingName: "Test Builders",
-      legalName: "Test Builders Ltd",
-      legalForm: "company",
-      address: ["1 Test Street", "London", "E1 1AA"],
-      phone: "020 7946 0000",
-      email: "office@example.com",
-      companyNumber: "01234567",
-      registeredIn: "England and Wales",
-      registeredOffice: "1 Test Street, London E1 1AA",
-      vatNumber: "GB123456789",
-      website: "https://example.com",
-    },
-    customer: { name: "Sam Jones", email: "sam@example.com", phone: "07700 900000" },
+    trader: testTrader,
+    customer: { name: fullName(testHomeowner), email: testHomeowner.email, phone: testHomeowner.phone },
     content: {
       summary: "A rear extension.",
       lines: [
@@ -138,7 +131,7 @@ export async function acceptance(
   const [row] = await query<{ id: number }>(
     `INSERT INTO quote_acceptances (quote_id, reference, version, snapshot, sha256, options, gross_pence, full_name, email,
        early_start, user_agent, accepted_at, cancel_by, cancelled_at, cancelled_via, ended_at)
-     SELECT q.id, leads.reference, 1, v.snapshot, v.sha256, '[1]', ?2, 'Sam Jones', 'sam@example.com', 0, 'TestBrowser/1.0', ?3,
+     SELECT q.id, leads.reference, 1, v.snapshot, v.sha256, '[1]', ?2, ?6, ?7, 0, 'TestBrowser/1.0', ?3,
        '2099-01-01', ?4, ?5, ?4
      FROM quotes AS q JOIN leads ON leads.id = q.lead_id JOIN quote_versions AS v ON v.quote_id = q.id AND v.version = 1
      WHERE q.id = ?1 RETURNING id`,
@@ -147,6 +140,8 @@ export async function acceptance(
     at,
     fields.cancelledAt ?? null,
     fields.cancelledAt ? "page" : null,
+    fullName(testHomeowner),
+    testHomeowner.email,
   );
   if (!row) throw new Error("The acceptance was not stored");
   await query(
