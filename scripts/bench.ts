@@ -190,11 +190,13 @@ if (!flag("--no-lighthouse")) {
     server.close();
   }
   console.table(
-    lighthouse.map(({ best, ...median }) => ({
+    lighthouse.map(({ best, shifted, ...median }) => ({
       ...median,
+      moved: shifted.join(", "),
       "best perf": best.performance,
       "best FCP": best.fcpMs,
       "best LCP": best.lcpMs,
+      "best CLS": best.cls,
     })),
   );
 }

@@ -75,9 +75,16 @@ export const budget = {
    * form hydrated at load (117 KB) had a best run of 89. The score cannot tell those apart on such a
    * host, so what it guarded is checked outright where it can be: the island's directive and every
    * byte budget here are build tests (tests/build/budget.test.ts). This floor is the backstop.
-   * The other scores and CLS are exact.
+   * The other scores are exact.
    */
   lighthousePerformanceFloor: 80,
+  /**
+   * Layout shift: none. A shift in every run is the page's own and fails the check; a shift in some
+   * runs only is reported with the elements that moved. On a shared CI host one page measured 0.0037 in
+   * two runs of three (and 0 in every run of 20 on another host, under load and throttled): Lighthouse
+   * loads the page unthrottled and records what moved, so when the host stalls between a paint and the
+   * next, an element can be caught between the two.
+   */
   cls: 0,
   /**
    * First paint, Lighthouse mobile (simulated slow 4G). The targets are issue 28's, read against the
@@ -142,8 +149,8 @@ export function pageBudgetProblems(page: PageWeight): string[] {
 
 /**
  * Where a page's Lighthouse runs break the budget (`problems`, which fail the check) or miss a target
- * (`belowTarget`, reported). Targets are read against the median run, floors against the best
- * (scripts/bench/lighthouse.ts says why); the other scores and layout shift are exact.
+ * (`belowTarget`, reported). Targets are read against the median run, floors and layout shift against
+ * the best (scripts/bench/lighthouse.ts says why); the other scores are exact.
  */
 export function lighthouseBudgetProblems(result: LighthouseResult): { problems: string[]; belowTarget: string[] } {
   const problems: string[] = [];
@@ -152,7 +159,9 @@ export function lighthouseBudgetProblems(result: LighthouseResult): { problems: 
   for (const key of ["accessibility", "bestPractices", "seo"] as const) {
     if (result[key] < budget.lighthouseScore) problems.push(`${path}: Lighthouse ${key} ${result[key]}`);
   }
-  if (result.cls > budget.cls) problems.push(`${path}: CLS ${result.cls}`);
+  const moved = result.shifted.length ? ` (${result.shifted.join(", ")})` : "";
+  if (best.cls > budget.cls) problems.push(`${path}: CLS ${best.cls} in its best run${moved}`);
+  else if (result.cls > budget.cls) belowTarget.push(`${path}: CLS ${result.cls}${moved}`);
   if (best.performance < budget.lighthousePerformanceFloor)
     problems.push(`${path}: Lighthouse performance ${best.performance} in its best run`);
   if (result.performance < budget.lighthouseScore)

@@ -43,8 +43,10 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   totalBytes: number;
-  /** The page's best run: the highest performance score and the lowest first and largest paint. */
-  best: { performance: number; fcpMs: number; lcpMs: number };
+  /** The page's best run: the highest performance score, the lowest first and largest paint and layout shift. */
+  best: { performance: number; fcpMs: number; lcpMs: number; cls: number };
+  /** The elements that moved in the runs that shifted (Lighthouse's layout-shifts audit), to name in a report. */
+  shifted: string[];
   /** The host's benchmarkIndex in the page's runs, and the CPU slowdown they were given (medians). */
   benchmarkIndex: number;
   cpuSlowdown: number;
@@ -75,7 +77,8 @@ export async function runLighthouse(
     }
     const results: LighthouseResult[] = [];
     for (const path of paths) {
-      const samples: Omit<LighthouseResult, "path" | "runs" | "best">[] = [];
+      const samples: Omit<LighthouseResult, "path" | "runs" | "best" | "shifted">[] = [];
+      const shifted = new Set<string>();
       for (let run = 0; run < runs; run++) {
         const latest = readings.slice(-readingsWindow);
         const cpuSlowdown = slowdownFor(latest.length ? median(latest) : targetBenchmarkIndex * 4);
@@ -93,6 +96,12 @@ export async function runLighthouse(
         const { categories, audits } = answer.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        const shifts = audits["layout-shifts"]?.details;
+        if (shifts?.type === "table")
+          for (const item of shifts.items) {
+            const node = item["node"];
+            if (node && typeof node === "object" && "selector" in node) shifted.add(String(node.selector));
+          }
         samples.push({
           performance: score("performance"),
           accessibility: score("accessibility"),
@@ -129,7 +138,9 @@ export async function runLighthouse(
           performance: Math.max(...measured("performance")),
           fcpMs: Math.round(Math.min(...measured("fcpMs"))),
           lcpMs: Math.round(Math.min(...measured("lcpMs"))),
+          cls: Math.min(...samples.map((s) => s.cls)),
         },
+        shifted: [...shifted],
       });
     }
     return results;
