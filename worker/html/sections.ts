@@ -130,3 +130,23 @@ export interface StatsWeeks {
   weekOf: (moment: string) => string;
 }
 export const statsTables: ((c: AppContext, weeks: StatsWeeks, now: Date) => Promise<WeeklyTable>)[] = [];
+
+/**
+ * The job a won lead becomes (jobs/), as other features read it. The jobs feature registers `find` in
+ * worker/index.ts; a feature that acts when a job is completed (reviews: the invitation opens) adds to
+ * `completed`, which the jobs feature calls whoever completes it, the owner or the homeowner.
+ */
+export interface JobFacts {
+  /** When the lead was won (a quote accepted, or marked won by hand). */
+  startedAt: string;
+  /** When the owner or the homeowner said the work is finished; null while in progress. */
+  completedAt: string | null;
+}
+export const jobs = {
+  /** The lead's job, or null when the lead is no job (not won, or its contract cancelled). */
+  find: ((): Promise<JobFacts | null> => Promise.reject(new Error("No job reader registered (worker/index.ts)"))) as (
+    c: AppContext,
+    leadId: number,
+  ) => Promise<JobFacts | null>,
+  completed: [] as ((c: AppContext, leadId: number, at: Date) => Promise<void>)[],
+};

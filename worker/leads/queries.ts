@@ -70,7 +70,11 @@ export async function updateLead(
 ) {
   const db = env.DB;
   const update = db
-    .prepare("UPDATE leads SET status = ?, note = ?, updated_at = ? WHERE reference = ?")
+    // A lead first marked won becomes a job from then (leads.won_at, migration 0020).
+    .prepare(
+      `UPDATE leads SET status = ?1, note = ?2, updated_at = ?3,
+       won_at = CASE WHEN ?1 = 'won' THEN COALESCE(won_at, ?3) ELSE won_at END WHERE reference = ?4`,
+    )
     .bind(status, note, now.toISOString(), reference);
   if (answeredStatuses.includes(status)) {
     await db.batch([update, firstContactUpdate(db, reference, "status", now)]);

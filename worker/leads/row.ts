@@ -88,6 +88,8 @@ export type Lead = NewLeadRow & {
   push_repeat_at: number | null;
   /** When the homeowner withdrew the request on its private page (ISO 8601), or null. */
   withdrawn_at: string | null;
+  /** When the lead was first won (a quote accepted, or marked won by hand): its job began then. Null until then. */
+  won_at: string | null;
 };
 
 const renamed = <K extends string, C extends string>(values: Record<NoInfer<K>, string>, columns: Record<K, C>) =>
@@ -133,6 +135,7 @@ export const exportedColumns = [
   "first_contact_at",
   "first_contact_channel",
   "withdrawn_at",
+  "won_at",
   "note",
 ] as const satisfies readonly (keyof Lead)[];
 

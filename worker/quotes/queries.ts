@@ -273,7 +273,7 @@ export async function acceptVersion(
       ),
     db
       .prepare(
-        `UPDATE leads SET status = 'won', updated_at = ?1 WHERE id = (SELECT lead_id FROM quotes WHERE id = ?2)
+        `UPDATE leads SET status = 'won', won_at = COALESCE(won_at, ?1), updated_at = ?1 WHERE id = (SELECT lead_id FROM quotes WHERE id = ?2)
          AND EXISTS (SELECT 1 FROM quote_acceptances WHERE quote_id = ?2 AND accepted_at = ?1)`,
       )
       .bind(at, quoteId),
