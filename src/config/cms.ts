@@ -106,6 +106,7 @@ export const siteNotes: { [File in keyof typeof siteFiles]: NotesOf<z.input<(typ
     },
     vat: { label: "VAT", fields: { registered: { label: "VAT registered" }, number: { label: "VAT number" } } },
     geo: { label: "Map point" },
+    reviewProfiles: { label: "Review sites", summary: "{{fields.name}}" },
     emailjs: { label: "EmailJS" },
     tokens: { label: "Token names" },
   },

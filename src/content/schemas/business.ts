@@ -200,7 +200,22 @@ export const businessSchema = z.object({
         "Hours after the site visit within which the written quote is sent; copy prints it as {quoteAfterVisitHours}.",
       ),
   }),
-  /** How long an enquiry that does not become a job is kept before it is deleted, as the privacy notice states it. */
+  /**
+   * The firm's profiles on review sites, which a finished job's review invitation links to beside the
+   * site's own form, the same whatever the rating (issue 50). Empty until the owner adds them.
+   */
+  reviewProfiles: z
+    .array(
+      z.object({
+        name: z.string().min(2).max(40).describe("The site's name as a customer knows it, e.g. Google or Trustpilot."),
+        url: z
+          .url({ protocol: /^https$/ })
+          .describe("The address of the firm's page there, where a review is written."),
+      }),
+    )
+    .max(4)
+    .default([])
+    .describe("Review sites the review invitation links to (Google, Trustpilot, Checkatrade)."),
   /** Months after the last change that a quote request which did not become a job is kept; the inbox deletes it then. */
   enquiryRetention: z.object({ months: z.number().int().min(1).max(72), confirmed }),
   serviceArea: z.object({
