@@ -4,12 +4,37 @@
  * `npm run launch-check -- --report` prints the same list and exits 0 (CI).
  * Rules checked, and sources read, more than 12 months ago are printed as
  * warnings and never change the exit code.
+ * The star claims are compared with the reviews the live site publishes (its figures at
+ * /api/reviews/figures): on the site's own address once it is set, or on `--published-from <origin>`
+ * (e.g. http://localhost:8787 under `npm start`); `--report` (CI) reads no site.
  */
-import { formatFindings, launchFindings, ruleWarnings, sourceWarnings } from "./lib/launchCheck";
+import { business } from "../src/config/site";
+import {
+  claimFindings,
+  formatFindings,
+  isExampleDomain,
+  launchFindings,
+  readPublishedFigures,
+  ruleWarnings,
+  sourceWarnings,
+  unreadFiguresFinding,
+} from "./lib/launchCheck";
+
+const args = process.argv.slice(2);
+const report = args.includes("--report");
+const given = args.includes("--published-from") ? args[args.indexOf("--published-from") + 1] : undefined;
+const origin = given ?? (report || isExampleDomain(business.url) ? undefined : business.url);
 
 const findings = launchFindings();
+if (origin) {
+  try {
+    findings.push(...claimFindings(await readPublishedFigures(origin)));
+  } catch (error) {
+    findings.push(unreadFiguresFinding(error));
+  }
+}
 console.log(formatFindings(findings));
 // Rules and sources due for re-checking are warnings: they never change the exit code.
 const warnings = [...ruleWarnings(), ...sourceWarnings()];
 if (warnings.length) console.log(`\n${formatFindings(warnings, "warning(s), which do not block the launch")}`);
-if (findings.length && !process.argv.includes("--report")) process.exitCode = 1;
+if (findings.length && !report) process.exitCode = 1;

@@ -14,6 +14,8 @@ import { ukPhoneNumber } from "../../src/content/phone";
 import { citation, isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
 import { isOlderThan, sourceReadMonths, sources as sourceData, type Source } from "../../src/config/sources";
 import { quoteReadiness } from "../../src/lib/quoteReadiness";
+import { claimDifferences, type ReviewFigures } from "../../src/lib/reviewFigures";
+import { z } from "zod";
 import { awaitingConfirmation } from "./awaitingConfirmation";
 import { loadAllContent, type LoadedEntry } from "./loadContent";
 import { markdownCollections, type PageFamily } from "../../src/content/collections";
@@ -332,3 +334,44 @@ export function formatFindings(findings: readonly Finding[], what = "placeholder
     ]),
   ].join("\n");
 }
+
+/** The path the Worker answers the published reviews' figures on (worker/reviews/publicPages.ts). */
+export const reviewFiguresPath = "/api/reviews/figures";
+
+const figuresSchema = z.object({
+  count: z.number().int().min(0),
+  average: z.number().min(0).max(5),
+  satisfaction: z.number().min(0).max(100),
+});
+
+/** The published reviews' figures as the live site answers them, at `origin` (the site's address). */
+export async function readPublishedFigures(origin: string, fetcher: typeof fetch = fetch): Promise<ReviewFigures> {
+  const response = await fetcher(new URL(reviewFiguresPath, origin), { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${origin}${reviewFiguresPath} answered ${response.status}`);
+  return figuresSchema.parse(await response.json());
+}
+
+/**
+ * The star claims the pages print that the published reviews do not bear out (issue 50): once a real
+ * review is published, business.json's rating and satisfaction must be its figures. The Worker-served
+ * pages print the figures at once; every other page prints the claim, so the launch check fails until
+ * the owner changes it.
+ */
+export function claimFindings(figures: ReviewFigures, claims = business.claims): Finding[] {
+  return claimDifferences({ rating: claims.rating.value, satisfaction: claims.satisfaction.value }, figures).map(
+    ({ claim, printed, published }) => ({
+      kind: "Star claim differs from the published reviews",
+      detail: `${claim}: the site says ${printed}; the ${figures.count} published review(s) give ${published}`,
+      file: siteFile("business.json"),
+      cms: businessField(`claims.${claim}.value`),
+    }),
+  );
+}
+
+/** The claims could not be compared: the live site's figures could not be read. */
+export const unreadFiguresFinding = (error: unknown): Finding => ({
+  kind: "Published reviews not read",
+  detail: `${String(error)}: the star claims could not be compared with the published reviews`,
+  file: siteFile("business.json"),
+  cms: businessField("claims"),
+});

@@ -25,7 +25,7 @@ const env: Partial<Record<string, string>> = {
  */
 const file: BusinessFile = businessData;
 // The editor leaves empty fields out of the file; they read as empty here, as the schema's defaults say.
-const { address, legal, registrations = {}, vat = {} } = file;
+const { address, legal, registrations = {}, vat = {}, reviewProfiles = [] } = file;
 export const business: BusinessData = {
   ...file,
   address: {
@@ -52,6 +52,7 @@ export const business: BusinessData = {
     electricalScheme: registrations.electricalScheme ?? "",
     electricalSchemeNumber: registrations.electricalSchemeNumber ?? "",
   },
+  reviewProfiles,
 };
 const { claims } = business;
 
