@@ -38,8 +38,8 @@ export interface LocalWorkerClient {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** Rows of a read-only query against the local D1 database (queryLocalD1). */
   query<T = Record<string, unknown>>(sql: string, ...values: SQLInputValue[]): T[];
-  /** Fires the scheduled handler, as the cron trigger would. */
-  scheduled(): Promise<void>;
+  /** Fires the scheduled handler, as the cron trigger would: now, or at `at` (epoch milliseconds, its clock). */
+  scheduled(at?: number): Promise<void>;
 }
 
 /** The client of a `wrangler dev` at `baseUrl` whose state is under `persistTo`. */
@@ -53,8 +53,10 @@ export function localWorkerClient(baseUrl: string, persistTo: string): LocalWork
     baseUrl,
     request,
     query: (sql, ...values) => queryLocalD1(persistTo, sql, ...values),
-    async scheduled() {
-      const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+    async scheduled(at) {
+      // Miniflare's /__scheduled takes the run's scheduled time as `time`, in epoch milliseconds.
+      const time = at === undefined ? "" : `&time=${at}`;
+      const response = await request(`/__scheduled?cron=${encodeURIComponent("*/5 * * * *")}${time}`);
       if (!response.ok) throw new Error(`The scheduled run answered ${response.status}`);
     },
   };
