@@ -84,7 +84,7 @@ export async function updateLead(
     await update.run();
     return;
   }
-  const [, photos] = await db.batch([update, deletePhotoRows(db, "reference = ?", reference)]);
+  const [, ...photos] = await db.batch([update, ...deletePhotoRows(db, "reference = ?", reference)]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
 }
 
@@ -123,17 +123,18 @@ export async function eraseLead(
   now = new Date(),
 ): Promise<boolean> {
   const db = env.DB;
-  const [, photos, deleted] = await db.batch([
+  const photoRows = deletePhotoRows(db, "reference = ?", reference);
+  const [, ...rest] = await db.batch([
     db
       .prepare(
         "INSERT INTO erasures (reference, erased_at, erased_by) SELECT reference, ?, ? FROM leads WHERE reference = ? AND status <> 'spam'",
       )
       .bind(now.toISOString(), by, reference),
-    deletePhotoRows(db, "reference = ?", reference),
+    ...photoRows,
     db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference),
   ]);
-  await deletePhotoObjects(env.PHOTOS, deletedKeys(photos));
-  return (deleted?.meta.changes ?? 0) > 0;
+  await deletePhotoObjects(env.PHOTOS, deletedKeys(rest.slice(0, photoRows.length)));
+  return (rest[photoRows.length]?.meta.changes ?? 0) > 0;
 }
 
 /**

@@ -4,8 +4,8 @@
  * `enquiryRetention.months`) has passed since its last change; a won job's
  * request six years after its last change, as tax and contract-claim time
  * limits require them kept that long. The request's private page (its links and what the
- * homeowner did there) goes with it through the database's cascade; the photos' rows are
- * deleted here, since their keys are what the R2 objects are deleted by. The line an erasure left in
+ * homeowner did there) goes with it through the database's cascade; the photos' rows (the request's and
+ * the job updates', photos/store.ts's photoTables) are deleted here, since their keys are what the R2 objects are deleted by. The line an erasure left in
  * the owner's list (`erasures`: a reference and a date) goes the same period after the erasure: the
  * privacy notice names that one period, `{enquiryRetention}`, for both.
  */
@@ -30,11 +30,12 @@ export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket
   const expired =
     "(status != 'won' AND COALESCE(updated_at, created_at) < ?) OR (status = 'won' AND COALESCE(updated_at, created_at) < ?)";
   const limits = [monthsBefore(now, business.enquiryRetention.months), monthsBefore(now, wonYears * 12)];
+  const photoRows = deletePhotoRows(db, expired, ...limits);
   const results = await db.batch([
-    deletePhotoRows(db, expired, ...limits),
+    ...photoRows,
     db.prepare(`DELETE FROM leads WHERE ${expired}`).bind(...limits),
     db.prepare("DELETE FROM erasures WHERE erased_at < ?").bind(limits[0]),
   ]);
-  await deletePhotoObjects(env.PHOTOS, deletedKeys(results[0]));
-  return results[1]?.meta.changes ?? 0;
+  await deletePhotoObjects(env.PHOTOS, deletedKeys(results.slice(0, photoRows.length)));
+  return results[photoRows.length]?.meta.changes ?? 0;
 }

@@ -2,7 +2,8 @@
  * Photos sent with a quote request: what counts as a photo (photos/bytes.ts: by its
  * bytes, never its name or declared type), where it is kept (R2, under a key no one
  * can guess from the lead's reference), and how it goes again: with its lead, and
- * by the scheduled sweep of any object no lead_photos row points to.
+ * by the scheduled sweep of any object no row points to. The job's update photos (jobs/) go
+ * the same way, from their own table (photoTables).
  */
 import type { PhotoType } from "./bytes";
 import { photoKeyOf, thumbnailKey } from "./thumbnailKeys";
@@ -64,15 +65,24 @@ export async function deletePhotoObjects(bucket: R2Bucket, photoKeys: readonly s
   }
 }
 
-/** The statement that deletes the photo rows of the leads `where` selects, returning their keys. */
-export const deletePhotoRows = (db: D1Database, where: string, ...values: (string | number)[]) =>
-  db
-    .prepare(`DELETE FROM lead_photos WHERE lead_id IN (SELECT id FROM leads WHERE (${where})) RETURNING key`)
-    .bind(...values);
+/**
+ * The tables whose rows keep a photo in R2, each with its lead's id and the object's key: the request's
+ * photos, and the photos of the job's updates (jobs/, migration 0021), which are kept apart so that they
+ * never count in the request's room or gallery. Erasure, retention and the sweep go through every one.
+ */
+export const photoTables = ["lead_photos", "job_photos"] as const;
 
-/** The keys a batch's photo-row deletion returned. */
-export const deletedKeys = (result: D1Result | undefined) =>
-  ((result?.results ?? []) as { key: string }[]).map((row) => row.key);
+/** The statements (one per photo table) that delete the photo rows of the leads `where` selects, returning their keys. */
+export const deletePhotoRows = (db: D1Database, where: string, ...values: (string | number)[]) =>
+  photoTables.map((table) =>
+    db
+      .prepare(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE (${where})) RETURNING key`)
+      .bind(...values),
+  );
+
+/** The keys a batch's photo-row deletions (deletePhotoRows, in order) returned. */
+export const deletedKeys = (results: readonly (D1Result | undefined)[]) =>
+  results.flatMap((result) => ((result?.results ?? []) as { key: string }[]).map((row) => row.key));
 
 /** A lead's photos in the order they were added. */
 export const photosOfLead = async (db: D1Database, leadId: number) =>
@@ -91,11 +101,12 @@ export interface SweepEnv {
 
 /**
  * The scheduled sweep: rows whose lead is gone (had foreign keys been off), then
- * every object under `leads/` that no row points to (a thumbnail, through its
+ * every object under `leads/` that no row of any photo table points to (a thumbnail, through its
  * photo) and is old enough not to be an upload in flight. Returns how many objects it deleted.
  */
 export async function sweepOrphanPhotos(env: SweepEnv, now = Date.now()): Promise<number> {
-  await env.DB.prepare("DELETE FROM lead_photos WHERE lead_id NOT IN (SELECT id FROM leads)").run();
+  for (const table of photoTables)
+    await env.DB.prepare(`DELETE FROM ${table} WHERE lead_id NOT IN (SELECT id FROM leads)`).run();
   const age = Number(env.PHOTO_ORPHAN_MIN_AGE_SECONDS ?? 3600);
   const minAgeMs = (Number.isFinite(age) && age >= 0 ? age : 3600) * 1000;
   let deleted = 0;
@@ -106,8 +117,10 @@ export async function sweepOrphanPhotos(env: SweepEnv, now = Date.now()): Promis
     // D1 takes at most 100 bound values a statement.
     for (let i = 0; i < old.length; i += 100) {
       const keys = old.slice(i, i + 100);
+      // Numbered, so that every table's query reads the same bound values.
+      const marks = keys.map((_, n) => `?${n + 1}`).join(", ");
       const { results } = await env.DB.prepare(
-        `SELECT key FROM lead_photos WHERE key IN (${keys.map(() => "?").join(", ")})`,
+        photoTables.map((table) => `SELECT key FROM ${table} WHERE key IN (${marks})`).join(" UNION ALL "),
       )
         .bind(...keys.map(photoKeyOf))
         .all<{ key: string }>();
