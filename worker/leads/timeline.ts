@@ -17,6 +17,8 @@ export const timelineSteps = [
   "quoteDeclined",
   "quoteExpired",
   "contractCancelled",
+  "jobInProgress",
+  "jobCompleted",
   "closed",
 ] as const;
 export type TimelineStep = (typeof timelineSteps)[number];
@@ -49,6 +51,12 @@ export interface TimelineFacts {
   quote_declined_at?: string | null;
   quote_expired?: boolean;
   quote_cancelled_at?: string | null;
+  /**
+   * The job a won lead is (jobs/, html/sections.ts's `jobs`): when it began (the lead won) and when it was
+   * completed; absent when the lead is no job.
+   */
+  job_started_at?: string | null;
+  job_completed_at?: string | null;
 }
 
 export type TimelineLead = Pick<Lead, "created_at" | "seen_at" | "first_contact_at" | "status" | "withdrawn_at"> &
@@ -68,6 +76,8 @@ export interface TimelineEntry {
  * (a visit never proposed) did not happen and is left out. The quote's outcomes (accepted, declined,
  * expired, the contract cancelled) show only once they happen. A closed request (withdrawn, won or
  * lost) has no steps to come; a won request whose accepted quote stands is not closed: the job is ahead.
+ * A job (jobs/) shows as "Job in progress" from when the lead was won, with its completion to come, and
+ * once completed ends on "Job completed", not "Closed".
  */
 export function timeline(lead: TimelineLead): TimelineEntry[] {
   const recorded: Record<TimelineStep, { done: boolean; at: string | null }> = {
@@ -84,25 +94,32 @@ export function timeline(lead: TimelineLead): TimelineEntry[] {
     quoteDeclined: { done: Boolean(lead.quote_declined_at), at: lead.quote_declined_at ?? null },
     quoteExpired: { done: Boolean(lead.quote_expired), at: null },
     contractCancelled: { done: Boolean(lead.quote_cancelled_at), at: lead.quote_cancelled_at ?? null },
+    jobInProgress: { done: Boolean(lead.job_started_at), at: lead.job_started_at ?? null },
+    jobCompleted: { done: Boolean(lead.job_completed_at), at: lead.job_completed_at ?? null },
     closed: {
-      // An accepted quote whose contract stands is a job ahead, not a closed request (its status is won).
+      // An accepted quote whose contract stands, or a job, is work ahead, not a closed request (its status is won).
       done:
         lead.withdrawn_at !== null ||
         lead.status === "lost" ||
-        (lead.status === "won" && !(lead.quote_accepted_at && !lead.quote_cancelled_at)),
+        (lead.status === "won" && !lead.job_started_at && !(lead.quote_accepted_at && !lead.quote_cancelled_at)),
       at: lead.withdrawn_at,
     },
   };
-  // A cancelled contract closes the request itself: the cancellation is its last step, not "Closed" after it.
+  // A cancelled contract closes the request itself: the cancellation is its last step, not "Closed" after it;
+  // so does a job, whose completion is its last step (and while it is in progress, the completion is to come).
   const closedByCancellation = recorded.contractCancelled.done && lead.status === "lost" && !lead.withdrawn_at;
+  const closedByJob = Boolean(lead.job_started_at) && !lead.withdrawn_at;
   const lastByFirm = timelineSteps.findLastIndex(
     (step) => step !== "closed" && !outcomeSteps.has(step) && recorded[step].done,
   );
   return timelineSteps.flatMap((step, i): TimelineEntry[] => {
     const { done, at } = recorded[step];
-    if (step === "closed" && closedByCancellation) return [];
+    if (step === "closed" && (closedByCancellation || closedByJob)) return [];
     if (done) return [{ step, done, at }];
     if (outcomeSteps.has(step)) return [];
+    // A job's steps come only with a job: its completion is to come once it is in progress.
+    if (step === "jobInProgress") return [];
+    if (step === "jobCompleted") return recorded.jobInProgress.done ? [{ step, done, at }] : [];
     if (i < lastByFirm) return step === "seen" ? [{ step, done: true, at: null }] : [];
     return recorded.closed.done ? [] : [{ step, done, at }];
   });
