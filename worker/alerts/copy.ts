@@ -24,6 +24,13 @@ const alertsCopySchema = z.object({
       visit: text.includes("{time}").includes("{name}").includes("{place}"),
       more: text.includes("{n}"),
       waiting: text.includes("{waiting}").includes("{references}"),
+      /**
+       * The jobs the summary nudges (jobs/morning.ts, wired in by index.ts): the title on a day without
+       * visits, and a line a job: in progress with no update for {days}, or {days} past its planned end.
+       */
+      jobsTitle: counted,
+      jobQuiet: text.includes("{reference}").includes("{name}").includes("{days}"),
+      jobOverdue: text.includes("{reference}").includes("{name}").includes("{days}"),
     }),
     hourTitle: text.includes("{n}"),
     hourBody: text.includes("{references}"),
@@ -44,6 +51,7 @@ const alertsCopySchema = z.object({
       quoteAccepted: text.includes("{reference}"),
       quoteDeclined: text.includes("{reference}"),
       quoteCancelled: text.includes("{reference}"),
+      jobFinished: text.includes("{reference}"),
     }),
     /**
      * The homeowner deleted the request ("Delete my details now", alerts/alertOwner.ts's alertErasure):
@@ -76,6 +84,7 @@ const alertsCopySchema = z.object({
       quoteAccepted: z.object({ one: text, other: text }),
       quoteDeclined: z.object({ one: text, other: text }),
       quoteCancelled: z.object({ one: text, other: text }),
+      jobFinished: z.object({ one: text, other: text }),
     }),
     /** Above the hourly ceiling, the homeowners' actions in the hour's one alert: "5 updates on Q-7K3M9P and 2 other requests". */
     hourUpdates: counted,

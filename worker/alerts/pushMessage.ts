@@ -113,6 +113,18 @@ export interface DayVisit {
   place: string;
 }
 
+/**
+ * A job the morning summary nudges the owner about, from the feature that keeps jobs (jobs/, wired in by
+ * index.ts): in progress with no update for `days` days ("quiet"), or `days` past its planned end ("overdue").
+ */
+export interface DayJob {
+  reference: string;
+  /** The homeowner's first name. */
+  name: string;
+  kind: "quiet" | "overdue";
+  days: number;
+}
+
 /** The most visits the morning summary lists, and the longest a line's name and place, so it stays far under 4 KB. */
 export const morningVisitLines = 8;
 const clip = (text: string, max: number) => {
@@ -121,12 +133,25 @@ const clip = (text: string, max: number) => {
 };
 
 /**
- * The owner's morning summary on a day with site visits, at `now`: "Today: 2 site visits", a line a visit
- * ("10:00 Priya, 12 Elm Road E17 4AB"), then the requests nobody has opened, if any. No actions: it opens
+ * The owner's morning summary on a day with site visits or jobs to nudge, at `now`: "Today: 2 site visits"
+ * (or, without visits, "Today: 1 job to look at"), a line a visit ("10:00 Priya, 12 Elm Road E17 4AB"),
+ * a line a job nudged, then the requests nobody has opened, if any. No actions: it opens
  * the list, which shows the upcoming visits.
  */
-export const morningAlert = (visits: readonly DayVisit[], leads: readonly Lead[], now: number) => {
+export const morningAlert = (
+  visits: readonly DayVisit[],
+  leads: readonly Lead[],
+  now: number,
+  jobs: readonly DayJob[] = [],
+) => {
   const more = visits.length - morningVisitLines;
+  const jobLines = jobs.slice(0, morningVisitLines).map((job) =>
+    fillText(job.kind === "quiet" ? copy.morning.jobQuiet : copy.morning.jobOverdue, {
+      reference: job.reference,
+      name: clip(job.name, 30),
+      days: job.days,
+    }),
+  );
   const lines = [
     ...visits
       .slice(0, morningVisitLines)
@@ -137,11 +162,16 @@ export const morningAlert = (visits: readonly DayVisit[], leads: readonly Lead[]
         ),
       ),
     more > 0 ? fillText(copy.morning.more, { n: more }) : "",
+    ...jobLines,
+    jobs.length > morningVisitLines ? fillText(copy.morning.more, { n: jobs.length - morningVisitLines }) : "",
     leads.length
       ? fillText(copy.morning.waiting, { waiting: counted(leads.length, copy.waiting), references: references(leads) })
       : "",
   ];
-  return payload(counted(visits.length, copy.morning.title), lines.filter(Boolean).join("\n"), morningTag(now));
+  const title = visits.length
+    ? counted(visits.length, copy.morning.title)
+    : counted(jobs.length, copy.morning.jobsTitle);
+  return payload(title, lines.filter(Boolean).join("\n"), morningTag(now));
 };
 
 /** What a homeowner did on their request's private page. */

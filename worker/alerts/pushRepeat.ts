@@ -10,15 +10,17 @@
  * The firm's reminder of its own day is the morning summary: the first run of a London day while the firm
  * is open claims the day (`morning_summaries`, once), and on a day with site visits it sends one alert
  * listing them with their addresses ("10:00 Priya, 12 Elm Road E17 4AB"), with the requests that waited
- * overnight, even when none did. The visits come from `dayVisits`, which index.ts wires to the visits
- * feature, whose tables a shared home does not read.
+ * overnight, even when none did; and on a day with jobs to nudge (in progress with no update for a week,
+ * or two weeks past their planned end), a line each, visits or not. The visits come from `dayVisits`,
+ * which index.ts wires to the visits feature, and the jobs from `dayJobs`, wired to the jobs feature: a
+ * shared home does not read a feature's tables.
  */
 import { londonIsoDate } from "../../src/lib/londonTime";
 import { openedAt } from "../../src/lib/openingHours";
 import type { Lead } from "../leads/row";
 import { countPhotos } from "../photos/store";
 import { countPush } from "./ceiling";
-import { morningAlert, repeatAlert, waitingAlert, type DayVisit } from "./pushMessage";
+import { morningAlert, repeatAlert, waitingAlert, type DayJob, type DayVisit } from "./pushMessage";
 import { pushToAll, type PushEnv } from "./pushSend";
 import { seenToken } from "../leads/firstContact";
 
@@ -31,10 +33,12 @@ export function repeatAfterMs(env: RepeatEnv): number {
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 900) * 1000;
 }
 
-export type { DayVisit } from "./pushMessage";
+export type { DayJob, DayVisit } from "./pushMessage";
 
 /** The site visits that stand on a London date (`2026-12-08`), soonest first. */
 export type DayVisits = (date: string) => Promise<DayVisit[]>;
+/** The jobs to nudge the owner about on the morning of a London date, at `now`. */
+export type DayJobs = (date: string, now: Date) => Promise<DayJob[]>;
 
 /** How long a claimed day is remembered: long enough that no run claims it twice. */
 const keptDays = 7;
@@ -64,6 +68,7 @@ export async function repeatAlerts(
   env: RepeatEnv,
   now = Date.now(),
   dayVisits: DayVisits = () => Promise.resolve([]),
+  dayJobs: DayJobs = () => Promise.resolve([]),
 ): Promise<Lead[]> {
   const opened = openedAt(now);
   if (opened === undefined) return [];
@@ -77,16 +82,19 @@ export async function repeatAlerts(
     .bind(now, new Date(opened).toISOString(), new Date(now - repeatAfterMs(env)).toISOString())
     .all<Lead>();
   const today = londonIsoDate(new Date(now));
-  const visits = (await claimsMorning(env.DB, today, now)) ? await dayVisits(today) : [];
+  const morning = await claimsMorning(env.DB, today, now);
+  const visits = morning ? await dayVisits(today) : [];
+  const jobs = morning ? await dayJobs(today, new Date(now)) : [];
   const [only] = leads;
-  if (leads.length || visits.length) await countPush(env.DB, now);
-  if (visits.length) {
+  if (leads.length || visits.length || jobs.length) await countPush(env.DB, now);
+  if (visits.length || jobs.length) {
     await pushToAll(
       env,
       morningAlert(
         visits,
         [...leads].sort((a, b) => a.id - b.id),
         now,
+        jobs,
       ),
     );
   } else if (leads.length === 1 && only) {
