@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
  * The Worker's rooms: each feature is a folder with its own Hono app; what features share lives in a
  * home named for what it holds. Only the entry (worker/index.ts) imports several features.
  */
-const workerFeatures = ["api", "app", "inbox", "request", "visits"];
+const workerFeatures = ["api", "app", "inbox", "request", "visits", "jobs"];
 const workerHomes = ["alerts", "html", "leads", "photos", "platform"];
 /** @param {string[]} names */
 const folders = (names) => names.map((name) => `./worker/${name}`);

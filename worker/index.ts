@@ -16,6 +16,7 @@ import { repeatAlerts } from "./alerts/pushRepeat";
 import { api } from "./api/routes";
 import { appRoutes } from "./app/routes";
 import {
+  jobs,
   leadExport,
   leadSteps,
   listFilters,
@@ -26,6 +27,9 @@ import {
   statsTables,
 } from "./html/sections";
 import { inbox, showLead } from "./inbox/routes";
+import { dayJobs } from "./jobs/morning";
+import { findJob, homeownerJobs, jobTimelineFacts, requestJobSection } from "./jobs/homeownerRoutes";
+import { jobSteps, leadJobSection, ownerJobs } from "./jobs/ownerRoutes";
 import { notFoundPage } from "./inbox/pages";
 import { deleteExpiredLinks } from "./leads/links";
 import { deleteExpiredLeads } from "./leads/retention";
@@ -76,6 +80,13 @@ leadExport.push(quoteExportFields);
 requestPage.timeline.push(quoteTimelineFacts);
 ownerLeadPage.sections.push(followUpSection);
 statsTables.push(quoteStatsTable(visitDates));
+// The job a won lead becomes: its section on the lead's page, its step in the list, its updates on the
+// request page with its steps on the timeline, and the reader other features use (jobs.find).
+jobs.find = findJob;
+ownerLeadPage.sections.push(leadJobSection);
+leadSteps.push(jobSteps);
+requestPage.sections.push(requestJobSection);
+requestPage.timeline.push(jobTimelineFacts);
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
 export const app = factory.createApp({
@@ -98,11 +109,13 @@ app.use("/admin/leads/*", ownerGate);
 app.route("/admin/leads", appRoutes);
 app.route("/admin/leads", ownerVisits);
 app.route("/admin/leads", ownerQuotes);
+app.route("/admin/leads", ownerJobs);
 app.route("/admin/leads", inbox);
 // The homeowner's side: each request's private page with its visit and its quote, and the lookup of a lost link.
 app.use("/request/*", homeownerGate);
 app.route("/request", homeownerVisits);
 app.route("/request", homeownerQuotes);
+app.route("/request", homeownerJobs);
 app.route("/request", requestPages);
 // The owner's calendar feed at a secret address, outside Access (visits/feedRoutes.ts).
 app.route("/calendar", calendarFeed);
@@ -134,8 +147,8 @@ export default {
     const now = controller.scheduledTime;
     await alertDueLeads(env, now);
     await alertDueUpdates(env, now);
-    // The morning summary lists the day's site visits, which the visits feature reads.
-    await repeatAlerts(env, now, dayVisits(env.DB));
+    // The morning summary lists the day's site visits and the jobs to nudge, which their features read.
+    await repeatAlerts(env, now, dayVisits(env.DB), dayJobs(env.DB));
     await remindFollowUps(env, now);
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);

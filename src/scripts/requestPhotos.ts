@@ -3,7 +3,9 @@
  * prepares each picked photo as the quote form does (lib/quotePhotos/addPhotos.ts: smaller, upright,
  * no EXIF), previews them with a remove button each, and on submit hands the prepared files to the
  * form's own `photo` input, so the form posts as any form does and the Worker answers with a page.
- * Its words come from the form's data attributes.
+ * Its words come from the form's data attributes. The owner's job update (worker/jobs/ownerPages.ts) uses
+ * it too: there the photos are optional (`data-photos-optional`: the form posts its line alone) and the
+ * picker (`data-photo-picker`) is shown by the script, the form itself being usable without it.
  */
 import { fillText } from "../config/format";
 import { addPhotos } from "../lib/quotePhotos/addPhotos";
@@ -77,6 +79,7 @@ if (form && picker && prepared && status && problem && previews) {
   picker.addEventListener("change", () => void pick());
 
   form.addEventListener("submit", (event) => {
+    if (!photos.length && words["photosOptional"] !== undefined) return;
     if (!photos.length) {
       event.preventDefault();
       showProblem(words["chooseFirst"]);
@@ -89,5 +92,6 @@ if (form && picker && prepared && status && problem && previews) {
   });
 
   form.hidden = false;
+  form.querySelector("[data-photo-picker]")?.removeAttribute("hidden");
   document.querySelector<HTMLElement>("[data-photos-need-script]")?.setAttribute("hidden", "");
 }

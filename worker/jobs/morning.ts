@@ -1,0 +1,19 @@
+/**
+ * The jobs in the owner's morning summary (alerts/pushRepeat.ts), which index.ts wires in as it does the
+ * day's visits: each job in progress with no update for a week ("Q-7K3M9P Priya: no update for 7 days"),
+ * or two weeks past its planned end, asking the owner to complete it. Said every morning while it holds.
+ */
+import type { DayJob } from "../alerts/pushRepeat";
+import { allJobs } from "./queries";
+import { jobNudge } from "./state";
+
+/** The jobs to nudge on London's `today`, at `now`, oldest job first. */
+export const dayJobs =
+  (db: D1Database) =>
+  async (today: string, now: Date): Promise<DayJob[]> =>
+    (await allJobs(db))
+      .sort((a, b) => a.won_at.localeCompare(b.won_at))
+      .flatMap((job) => {
+        const nudge = jobNudge(job, now, today);
+        return nudge ? [{ reference: job.reference, name: job.first_name, ...nudge }] : [];
+      });
