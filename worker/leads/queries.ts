@@ -110,6 +110,18 @@ export interface Erasure {
 }
 
 /**
+ * The line a review leaves in the reviews section's count when its lead goes (erasure, retention): deleted
+ * at the customer's request, nothing of the review kept. In the deletion's own batch, before the lead's
+ * delete cascades to the review, so no review goes uncounted.
+ */
+export const removedReviewLine = (db: D1Database, leadsWhere: string, now: Date, ...values: unknown[]) =>
+  db
+    .prepare(
+      `INSERT INTO review_removals (reason, removed_at) SELECT 'customerRequest', ? FROM reviews WHERE lead_id IN (SELECT id FROM leads WHERE ${leadsWhere})`,
+    )
+    .bind(now.toISOString(), ...values);
+
+/**
  * Erases the lead, its photos and its request page (links, notes, photos added, withdrawal): the
  * rows in one transaction (the page's by the cascade from the lead), then the objects in R2. Also
  * the homeowner's "Delete my details now". The same transaction writes the erasure's line (`erasures`:
@@ -131,10 +143,12 @@ export async function eraseLead(
       )
       .bind(now.toISOString(), by, reference),
     ...photoRows,
+    // The lead's review goes with it (the cascade); the reviews section's count of removals keeps a line.
+    removedReviewLine(db, "reference = ?", now, reference),
     db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(rest.slice(0, photoRows.length)));
-  return (rest[photoRows.length]?.meta.changes ?? 0) > 0;
+  return (rest[photoRows.length + 1]?.meta.changes ?? 0) > 0;
 }
 
 /**

@@ -11,6 +11,7 @@
  */
 import { business } from "../../src/config/site";
 import { deletedKeys, deletePhotoObjects, deletePhotoRows } from "../photos/store";
+import { removedReviewLine } from "./queries";
 
 const wonYears = 6;
 
@@ -33,9 +34,10 @@ export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket
   const photoRows = deletePhotoRows(db, expired, ...limits);
   const results = await db.batch([
     ...photoRows,
+    removedReviewLine(db, expired, now, ...limits),
     db.prepare(`DELETE FROM leads WHERE ${expired}`).bind(...limits),
     db.prepare("DELETE FROM erasures WHERE erased_at < ?").bind(limits[0]),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(results.slice(0, photoRows.length)));
-  return results[photoRows.length]?.meta.changes ?? 0;
+  return results[photoRows.length + 1]?.meta.changes ?? 0;
 }
