@@ -48,6 +48,10 @@ import { followUpSection, remindFollowUps } from "./quotes/followUps";
 import { quoteExportFields, quoteListFilter, quoteSteps, quoteTimelineFacts } from "./quotes/ownerSections";
 import { deleteExpiredAcceptances } from "./quotes/retention";
 import { quoteStatsTable } from "./quotes/stats";
+import { remindReviews } from "./reviews/followUps";
+import { homeownerReviews, requestReviewSection } from "./reviews/homeownerRoutes";
+import { leadReviewSection, openReviewInvitation, ownerReviews } from "./reviews/ownerRoutes";
+import { reviewStatsTable } from "./reviews/stats";
 import { calendarFeed } from "./visits/feedRoutes";
 import { dayVisits } from "./visits/morning";
 import { visitDates } from "./visits/queries";
@@ -87,6 +91,12 @@ ownerLeadPage.sections.push(leadJobSection);
 leadSteps.push(jobSteps);
 requestPage.sections.push(requestJobSection);
 requestPage.timeline.push(jobTimelineFacts);
+// Reviews: a completed job opens its invitation (jobs/ calls the hook); the invitation, then the review, on
+// the request page; the send step, the reply and the removal on the lead's page; its weekly figures.
+jobs.completed.push(openReviewInvitation);
+requestPage.sections.push(requestReviewSection);
+ownerLeadPage.sections.push(leadReviewSection);
+statsTables.push(reviewStatsTable);
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.
 export const app = factory.createApp({
@@ -110,12 +120,14 @@ app.route("/admin/leads", appRoutes);
 app.route("/admin/leads", ownerVisits);
 app.route("/admin/leads", ownerQuotes);
 app.route("/admin/leads", ownerJobs);
+app.route("/admin/leads", ownerReviews);
 app.route("/admin/leads", inbox);
 // The homeowner's side: each request's private page with its visit and its quote, and the lookup of a lost link.
 app.use("/request/*", homeownerGate);
 app.route("/request", homeownerVisits);
 app.route("/request", homeownerQuotes);
 app.route("/request", homeownerJobs);
+app.route("/request", homeownerReviews);
 app.route("/request", requestPages);
 // The owner's calendar feed at a secret address, outside Access (visits/feedRoutes.ts).
 app.route("/calendar", calendarFeed);
@@ -140,7 +152,8 @@ export default {
   fetch: app.fetch,
   // Every 5 minutes in production: alerts and notifications that failed or never ran, the hour's one
   // alert above the ceiling, the homeowners' actions gathered in a window that has ended, the second
-  // alert for leads nobody opened and the morning summary, the reminders to follow up quotes, the retention
+  // alert for leads nobody opened and the morning summary, the reminders to follow up quotes and
+  // review invitations, the retention
   // periods (requests, and contracts' records), and any photo no lead points to.
   // The run's clock is its scheduled time (tests choose it).
   async scheduled(controller, env) {
@@ -150,6 +163,7 @@ export default {
     // The morning summary lists the day's site visits and the jobs to nudge, which their features read.
     await repeatAlerts(env, now, dayVisits(env.DB), dayJobs(env.DB));
     await remindFollowUps(env, now);
+    await remindReviews(env, now);
     await notifyDueLeads(env, now);
     await forgetOldHours(env.DB, now);
     await deleteExpiredLeads(env, new Date(now));

@@ -45,3 +45,6 @@ export const hourTag = (hour: number) => `hour-${new Date(hour * 3_600_000).toIS
 
 /** The settings page's test alert: each replaces the last. */
 export const testTag = () => "test";
+
+/** The one reminder of a review invitation with no review 7 days on: `Q-7K3M9P-review`. */
+export const reviewReminderTag = (reference: string) => `${reference}-review`;

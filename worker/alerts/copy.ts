@@ -52,6 +52,7 @@ const alertsCopySchema = z.object({
       quoteDeclined: text.includes("{reference}"),
       quoteCancelled: text.includes("{reference}"),
       jobFinished: text.includes("{reference}"),
+      review: text.includes("{reference}"),
     }),
     /**
      * The homeowner deleted the request ("Delete my details now", alerts/alertOwner.ts's alertErasure):
@@ -85,6 +86,7 @@ const alertsCopySchema = z.object({
       quoteDeclined: z.object({ one: text, other: text }),
       quoteCancelled: z.object({ one: text, other: text }),
       jobFinished: z.object({ one: text, other: text }),
+      review: z.object({ one: text, other: text }),
     }),
     /** Above the hourly ceiling, the homeowners' actions in the hour's one alert: "5 updates on Q-7K3M9P and 2 other requests". */
     hourUpdates: counted,
