@@ -149,6 +149,12 @@ export const pageSchema = pageBase.extend({
     .default([])
     .describe("Cards for topics without a page of their own, shown after the child pages."),
   reviews: z.array(z.string()).default([]).describe("Ids of the reviews shown on the page (see Reviews)."),
+  reviewFigures: z
+    .boolean()
+    .optional()
+    .describe(
+      "On only on the review policy page: shows the review figures (invitations sent, reviews published, removed and why) after the text.",
+    ),
   buttons: z
     .tuple([buttonSchema, buttonSchema])
     .optional()

@@ -1,43 +1,41 @@
 import type { Review } from "../../content/schemas";
-import { cn } from "../../lib/cn";
-import { cardVariants } from "../ui/variants";
+import { reviewClasses as classes, type ReviewLayout } from "./reviewClasses";
 
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
 
 interface ReviewListProps {
   reviews: readonly Review[];
-  /** `row` scrolls sideways with CSS scroll snap (no script); `grid` stacks in two columns. */
-  layout?: "grid" | "row";
+  layout?: ReviewLayout;
 }
 
 /**
  * Customer reviews with their star rating. A sample review (the examples the
  * site launched with, `sample: true`) says so on its card until the owner
- * replaces it with a real one.
+ * replaces it with a real one. On Cloudflare the Worker replaces the list's items
+ * with the published reviews (worker/reviews/publicPages.ts), found by the
+ * `data-review-list` (the list's outer element, before which it puts the figures; its layout)
+ * and `data-review-items` (the list) markers; it renders each item with these classes.
  */
 export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
   const list = (
-    <ul className={layout === "row" ? "flex gap-4" : "grid gap-5 md:grid-cols-2"}>
+    <ul data-review-items className={classes.list(layout)}>
       {reviews.map((review) => (
-        <li
-          key={review.id}
-          className={cn(cardVariants(), layout === "row" && "w-[85%] shrink-0 snap-start sm:w-[22rem]")}
-        >
-          <figure className="flex h-full flex-col">
-            <div className="flex items-center justify-between gap-3">
-              <p className="text-lg leading-none tracking-widest text-brand">
+        <li key={review.id} className={classes.item(layout)}>
+          <figure className={classes.figure}>
+            <div className={classes.head}>
+              <p className={classes.stars}>
                 <span className="sr-only">Rated {review.rating} out of 5</span>
                 <span aria-hidden="true">{"★".repeat(review.rating)}</span>
               </p>
               {review.sample && (
-                <p className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase">
+                <p className={classes.label}>
                   Example
                   <span className="sr-only"> review, not from a real client</span>
                 </p>
               )}
             </div>
-            <blockquote className="mt-3 flex-1 leading-7">{review.text}</blockquote>
-            <figcaption className="mt-3 text-sm text-muted">
+            <blockquote className={classes.text}>{review.text}</blockquote>
+            <figcaption className={classes.caption}>
               {review.author}, <time dateTime={review.date}>{monthYear.format(new Date(review.date))}</time>
             </figcaption>
           </figure>
@@ -47,6 +45,7 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
   );
   return layout === "row" ? (
     <div
+      data-review-list="row"
       role="region"
       aria-label="Client reviews, scrolls sideways"
       // A scrolling region holding no link must take focus itself (WCAG 2.1.1; axe scrollable-region-focusable).
@@ -57,6 +56,6 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
       {list}
     </div>
   ) : (
-    list
+    <div data-review-list="grid">{list}</div>
   );
 }

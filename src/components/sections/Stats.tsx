@@ -1,8 +1,18 @@
 import { cn } from "../../lib/cn";
 import { cardVariants } from "../ui/variants";
 
-/** Headline figures as a description list. */
-export function Stats({ stats }: { stats: readonly { value: string; label: string }[] }) {
+import type { ReviewFigure } from "../../lib/routeData/homePage";
+
+/**
+ * Headline figures as a description list. A figure that states a review figure carries
+ * `data-review-figure` (rating or satisfaction) and `data-review-template` (its copy with that token
+ * kept), so on Cloudflare the Worker prints the published figure there (worker/reviews/publicPages.ts).
+ */
+export function Stats({
+  stats,
+}: {
+  stats: readonly { value: string; label: string; reviewFigure?: ReviewFigure | undefined }[];
+}) {
   return (
     <dl className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3">
       {stats.map((stat) => (
@@ -11,7 +21,13 @@ export function Stats({ stats }: { stats: readonly { value: string; label: strin
           className={cn(cardVariants({ padding: "sm" }), "flex flex-col-reverse px-1 text-center sm:px-4")}
         >
           <dt className="mt-1 text-xs leading-tight font-medium text-muted sm:text-base">{stat.label}</dt>
-          <dd className="font-display text-xl font-extrabold text-brand sm:text-4xl">{stat.value}</dd>
+          <dd
+            className="font-display text-xl font-extrabold text-brand sm:text-4xl"
+            data-review-figure={stat.reviewFigure?.figure}
+            data-review-template={stat.reviewFigure?.template}
+          >
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -7,6 +7,7 @@ import { Explainers } from "../sections/Explainers";
 import { FaqList } from "../sections/FaqList";
 import { Hero } from "../sections/Hero";
 import { PageVisual } from "../sections/PageVisual";
+import { ReviewFigures } from "../sections/ReviewFigures";
 import { ReviewList } from "../sections/ReviewList";
 import { SourcesSection } from "../sections/SourceList";
 import { Container } from "../ui/Container";
@@ -34,6 +35,7 @@ export function ContentPage({
   explainers = [],
   faqs = [],
   reviews = [],
+  reviewFigures = false,
   relatedTitle = "Related services",
   related = [],
   estimator,
@@ -88,6 +90,7 @@ export function ContentPage({
       )}
       <Container className="py-12">
         <article className="prose-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        {reviewFigures && <ReviewFigures />}
       </Container>
       {explainers.length > 0 && (
         <Section id="rules-explained" title={sectionTitles.content.rulesExplained} density="compact">
@@ -106,7 +109,8 @@ export function ContentPage({
         </Section>
       )}
       {reviews.length > 0 && (
-        <Section id="reviews" title={sectionTitles.content.reviews} tone="surface">
+        // On Cloudflare the Worker shows the two newest published reviews here (worker/reviews/publicPages.ts).
+        <Section id="reviews" data-reviews="2" title={sectionTitles.content.reviews} tone="surface">
           <ReviewList reviews={reviews} />
         </Section>
       )}

@@ -62,6 +62,7 @@ export function HomePage({
   tilingLinks,
   areaRegions,
   reviews,
+  statFigures,
   accreditations,
   sources,
   form,
@@ -102,7 +103,8 @@ export function HomePage({
         </div>
       </Section>
 
-      <Section id="reviews" eyebrow={headings.reviews.eyebrow} title={headings.reviews.title}>
+      {/* On Cloudflare the Worker shows the published reviews here (worker/reviews/publicPages.ts). */}
+      <Section id="reviews" data-reviews="all" eyebrow={headings.reviews.eyebrow} title={headings.reviews.title}>
         <ReviewList reviews={reviews} layout="row" />
       </Section>
 
@@ -176,7 +178,7 @@ export function HomePage({
               <p key={p.slice(0, 20)}>{p}</p>
             ))}
           </div>
-          <Stats stats={stats} />
+          <Stats stats={stats.map((stat, i) => ({ ...stat, reviewFigure: statFigures[i] }))} />
         </div>
       </Section>
       {sources && <SourcesSection sources={sources} />}

@@ -29,6 +29,14 @@ export const pageSectionsSchema = z.object({
       cards: sectionHeading,
       /** Over the building services hub's areas, grouped by region. */
       areaGroups: sectionHeading,
+      /** Over the review figures on the review policy page (front matter `reviewFigures`). */
+      reviewFigures: sectionHeading,
+      /** Under that heading on a static host, where no reviews are collected; on Cloudflare the figures replace it. */
+      reviewFiguresPending: z
+        .string()
+        .min(10)
+        .max(200)
+        .describe("The review figures' place on a static host, where the site collects no reviews."),
     })
     .describe("Headings of the sections these pages share."),
   /** District pages, /areas/{district}. */

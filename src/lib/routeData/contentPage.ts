@@ -48,6 +48,8 @@ export interface ContentPageProps {
   explainers?: readonly ExplainerData[];
   faqs?: readonly Faq[];
   reviews?: readonly Review[];
+  /** The review figures after the text (front matter `reviewFigures`: the review policy page). */
+  reviewFigures?: boolean;
   relatedTitle?: string | undefined;
   related?: readonly LinkCardData[];
   /**
@@ -116,6 +118,7 @@ export async function contentPage(entry: CollectionEntry<"pages">): Promise<Cont
       explainers: explainersFor(data.explainers, `src/content/${markdownCollections.pages.dir}/${entry.id}.md`),
       faqs: data.faqs,
       reviews,
+      reviewFigures: data.reviewFigures ?? false,
       related: await cardsFor(data.related),
       relatedTitle: data.kind === "service" ? sectionTitles.content.relatedServices : sectionTitles.content.related,
       estimator: data.estimator.length ? estimatorConfig(data.estimator) : undefined,

@@ -9,6 +9,8 @@ import { accreditations, homeCopy } from "../../config/pageCopy";
 import type { Accreditation } from "../../content/schemas/accreditations";
 import type { HomeData } from "../../content/schemas/home";
 import type { Review } from "../../content/schemas";
+import { site } from "../../config/site";
+import { fillFacts } from "../facts";
 import { businessJsonLd, howToJsonLd, type HowToGuide } from "../jsonLd";
 import { cardOf } from "../routeTree";
 import {
@@ -30,6 +32,29 @@ export interface Category extends LinkCardData {
   lines: readonly NavItem[];
 }
 
+/**
+ * A headline figure that states a review figure (its copy holds the `{rating}` or `{satisfaction}`
+ * token): which, and its copy with every other token filled in and that one kept as `{rating}` or
+ * `{satisfaction}`. On Cloudflare the Worker prints the published figure there (worker/reviews/publicPages.ts).
+ */
+export interface ReviewFigure {
+  figure: "rating" | "satisfaction";
+  template: string;
+}
+
+/** Each stat's review figure, in the stats' order, read from the copy before its tokens are filled in. */
+function reviewFigures(stats: readonly { value: string }[]): (ReviewFigure | undefined)[] {
+  return stats.map(({ value }) => {
+    for (const figure of ["rating", "satisfaction"] as const) {
+      const token = `{${site.tokens[figure]}}`;
+      if (!value.includes(token)) continue;
+      const kept = "\u0000";
+      return { figure, template: fillFacts(value.split(token).join(kept)).split(kept).join(`{${figure}}`) };
+    }
+    return undefined;
+  });
+}
+
 /** The home page's own copy, facts filled in. */
 type HomeCopy = Omit<HomeData, "meta" | "categories" | "explore" | "reviewed">;
 
@@ -46,6 +71,8 @@ export interface HomePageProps {
   areaRegions: readonly RegionGroup[];
   /** Reviews; samples until the owner adds real ones. */
   reviews: readonly Review[];
+  /** The stats' review figures, in their order (undefined: a stat that states none). */
+  statFigures: readonly (ReviewFigure | undefined)[];
   accreditations: readonly Accreditation[];
   /** The sources its rules were checked against, listed at its end (home.json `reviewed`). */
   sources?: PageSourcesData | undefined;
@@ -93,6 +120,7 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
       tilingLinks: await tilingPartnerLinks(),
       areaRegions: await areasByRegion({ pick: (a) => a.data.homeOrder !== undefined, order: "home", text: "tagline" }),
       reviews,
+      statFigures: reviewFigures(homeCopy.stats),
       accreditations,
       sources: pageSourcesFor(reviewed, "src/content/site/home.json"),
     },
