@@ -145,6 +145,13 @@ export default defineConfig({
               // Vitest's runner imports node:inspector in every worker; without the module each file printed a
               // warning. Tests only: production's flags are wrangler.jsonc's.
               compatibilityFlags: ["enable_nodejs_inspector_module"],
+              // The Cloudflare test build (scripts/test.sh builds it first) as the Worker's static assets, with its
+              // _headers and _redirects: the pages that show reviews are read from them (worker/reviews/publicPages.ts).
+              assets: {
+                directory: fileURLToPath(
+                  new URL(process.env.TEST_WORKER_OUT_DIR ?? ".worker-test-dist", import.meta.url),
+                ),
+              },
               bindings: {
                 MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("worker/migrations", import.meta.url))),
                 ...(await workerTestVars()),

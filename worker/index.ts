@@ -1,7 +1,7 @@
 /**
  * The site's Worker: the static site is served as Workers static assets (wrangler.jsonc); only the
- * lead API's, the owner's app's, the request pages' and the calendar feed's paths reach this code
- * first. This file only wires: each feature's app is mounted at its path behind the middleware of
+ * lead API's, the owner's app's, the request pages' and the calendar feed's paths, and the static pages
+ * that show reviews, reach this code first. This file only wires: each feature's app is mounted at its path behind the middleware of
  * its side (the owner's gate, the homeowner's gate), the pages made of several features' sections are
  * given them (html/sections.ts), and the scheduled run calls each job.
  */
@@ -42,6 +42,7 @@ import { baselineHeaders } from "./platform/securityHeaders";
 import { json } from "./platform/responses";
 import { requestNotFoundPage } from "./request/pages";
 import { requestPages, showRequestPage } from "./request/routes";
+import { publicPages } from "./reviews/publicPages";
 import { homeownerQuotes, requestQuoteSection } from "./quotes/homeownerRoutes";
 import { leadQuoteSection, ownerQuotes } from "./quotes/ownerRoutes";
 import { followUpSection, remindFollowUps } from "./quotes/followUps";
@@ -103,6 +104,9 @@ export const app = factory.createApp({
   getPath: (request) => (getPath(request) === "/admin/leads/" ? "/admin/leads" : getPath(request)),
 });
 
+// The static pages that show reviews, rewritten with the published ones (reviews/publicPages.ts). Before the
+// baseline headers: each answers with the assets' own headers (dist/_headers), as the static page would.
+app.route("/", publicPages);
 // Every answer's security headers, where its route set none of its own (platform/securityHeaders.ts).
 app.use(baselineHeaders);
 // A secret missing outside local mode is an error in the log (and a banner in the inbox).
