@@ -14,7 +14,7 @@ import { ukPhoneNumber } from "../../src/content/phone";
 import { citation, isStale, ruleCheckMonths, rules as ruleData, type Rule } from "../../src/config/rules";
 import { isOlderThan, sourceReadMonths, sources as sourceData, type Source } from "../../src/config/sources";
 import { quoteReadiness } from "../../src/lib/quoteReadiness";
-import { claimDifferences, type ReviewFigures } from "../../src/lib/reviewFigures";
+import { claimDifferences, reviewFiguresPath, type ReviewFigures } from "../../src/lib/reviewFigures";
 import { z } from "zod";
 import { awaitingConfirmation } from "./awaitingConfirmation";
 import { loadAllContent, type LoadedEntry } from "./loadContent";
@@ -334,9 +334,6 @@ export function formatFindings(findings: readonly Finding[], what = "placeholder
     ]),
   ].join("\n");
 }
-
-/** The path the Worker answers the published reviews' figures on (worker/reviews/publicPages.ts). */
-export const reviewFiguresPath = "/api/reviews/figures";
 
 const figuresSchema = z.object({
   count: z.number().int().min(0),

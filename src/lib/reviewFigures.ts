@@ -15,6 +15,9 @@ export interface ReviewFigures {
   satisfaction: number;
 }
 
+/** Where the live site answers its published reviews' figures (worker/reviews/publicPages.ts), for the launch check. */
+export const reviewFiguresPath = "/api/reviews/figures";
+
 /** A rating at or above this counts as a satisfied customer. */
 export const satisfiedFrom = 4;
 

@@ -3,9 +3,9 @@
  * check's findings while business.json's claims differ from them.
  */
 import { describe, expect, it } from "vitest";
-import { claimFindings, readPublishedFigures, reviewFiguresPath } from "../../scripts/lib/launchCheck";
+import { claimFindings, readPublishedFigures } from "../../scripts/lib/launchCheck";
 import { business } from "../../src/config/site";
-import { claimsFromFigures, reviewFigures } from "../../src/lib/reviewFigures";
+import { claimsFromFigures, reviewFigures, reviewFiguresPath } from "../../src/lib/reviewFigures";
 
 /** The claims as the owner may have set them, in business.json's shape. */
 const claimsOf = (rating: string, satisfaction: string) => ({

@@ -13,6 +13,7 @@
  * page is kept in the Cache API (publicCache.ts), which the reviews' writes purge.
  */
 import { site } from "../../src/config/site";
+import { reviewFiguresPath } from "../../src/lib/reviewFigures";
 import { reviewClasses as classes, type ReviewLayout } from "../../src/components/sections/reviewClasses";
 import { factory } from "../platform/env";
 import { keepPage, keptPage, reviewPagePaths } from "./publicCache";
@@ -161,6 +162,10 @@ const matches = (ifNoneMatch: string | null, etag: string) =>
   });
 
 export const publicPages = factory.createApp();
+
+// The figures every published review gives, which the launch check compares the star claims with
+// (scripts/lib/launchCheck.ts readPublishedFigures); the path is under /api/*, which reaches the Worker.
+publicPages.get(reviewFiguresPath, async (c) => c.json((await readPublished(c.env.DB)).figures));
 
 for (const path of reviewPagePaths) {
   publicPages.get(path, async (c) => {

@@ -2,7 +2,9 @@
  * What the site shows of its reviews (issue 50 §2, "published whole"): every published review, newest
  * first, with the true count and average over all of them, the removals counted by reason, and the
  * invitations sent out of the jobs completed. Read by the pages that show reviews (publicPages.ts).
+ * The figures are src/lib/reviewFigures.ts's, which the launch check compares the star claims with.
  */
+import { claimsFromFigures, reviewFigures, type ReviewFigures } from "../../src/lib/reviewFigures";
 
 /** A published review as the site shows it. */
 export interface PublishedReview {
@@ -25,6 +27,8 @@ export interface Published {
   reviews: PublishedReview[];
   /** Every published review, none left out. */
   count: number;
+  /** The count, average and satisfaction as numbers (the launch check reads them at /api/reviews/figures). */
+  figures: ReviewFigures;
   /** Over every published review, to one decimal ("4.6"); "" while there is none. */
   average: string;
   /** The share of 4- and 5-star reviews, as a whole percentage ("78%"); "" while there is none. */
@@ -49,9 +53,8 @@ export async function readPublished(db: D1Database): Promise<Published> {
     db.prepare("SELECT count(*) AS completed, count(sent_at) AS sent FROM review_invitations"),
   ]);
   const rows = (reviews?.results ?? []) as PublishedReview[];
-  const count = rows.length;
-  const total = rows.reduce((sum, r) => sum + r.rating, 0);
-  const happy = rows.filter((r) => r.rating >= 4).length;
+  const figures = reviewFigures(rows.map((r) => r.rating));
+  const { count } = figures;
   const byReason = new Map(
     ((removals?.results ?? []) as { reason: RemovalReason; n: number }[]).map((r) => [r.reason, r.n]),
   );
@@ -63,8 +66,9 @@ export async function readPublished(db: D1Database): Promise<Published> {
   return {
     reviews: rows,
     count,
-    average: count ? (Math.round((total / count) * 10) / 10).toFixed(1) : "",
-    satisfaction: count ? `${Math.round((happy / count) * 100)}%` : "",
+    figures,
+    average: count ? figures.average.toFixed(1) : "",
+    satisfaction: count ? claimsFromFigures(figures).satisfaction : "",
     removed,
     removedCount: removed.reduce((sum, r) => sum + r.count, 0),
     invitations: { sent: sent.sent, completed: sent.completed },

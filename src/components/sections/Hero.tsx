@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { eyebrowClass } from "../ui/variants";
+import type { ReviewFigure } from "../../lib/routeData/homePage";
 
 export interface HeroAction {
   label: string;
@@ -17,7 +18,8 @@ interface HeroProps {
   eyebrow?: string | undefined;
   primary?: HeroAction | undefined;
   secondary?: HeroAction | undefined;
-  badges?: readonly string[];
+  /** Short claims under the actions; one that states a review figure carries it for the Worker (home page). */
+  badges?: readonly (string | { text: string; reviewFigure?: ReviewFigure | undefined })[];
   /** The page's picture: a drawing or an owner photo. On phones it comes first. */
   media?: ReactNode;
   /** `large` gives the picture more of the width, for the home page. */
@@ -89,12 +91,18 @@ export function Hero({
           )}
           {badges.length > 0 && (
             <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2">
-              {badges.map((badge) => (
-                <li key={badge} className="inline-flex items-center gap-2 text-sm font-medium sm:text-base">
-                  <BadgeCheck aria-hidden="true" className="size-5 text-brand" />
-                  {badge}
-                </li>
-              ))}
+              {badges.map((badge) => {
+                const { text, reviewFigure } =
+                  typeof badge === "string" ? { text: badge, reviewFigure: undefined } : badge;
+                return (
+                  <li key={text} className="inline-flex items-center gap-2 text-sm font-medium sm:text-base">
+                    <BadgeCheck aria-hidden="true" className="size-5 text-brand" />
+                    <span data-review-figure={reviewFigure?.figure} data-review-template={reviewFigure?.template}>
+                      {text}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {children}

@@ -63,6 +63,7 @@ export function HomePage({
   areaRegions,
   reviews,
   statFigures,
+  badgeFigures,
   accreditations,
   sources,
   form,
@@ -79,7 +80,7 @@ export function HomePage({
         primary={hero.primary}
         secondary={hero.secondary}
         actionSize="md"
-        badges={hero.badges}
+        badges={hero.badges.map((text, i) => ({ text, reviewFigure: badgeFigures[i] }))}
         media={<PageVisual visual={visual} />}
       />
       <TrustStrip facts={trustFacts} accreditations={accreditations} />

@@ -73,6 +73,8 @@ export interface HomePageProps {
   reviews: readonly Review[];
   /** The stats' review figures, in their order (undefined: a stat that states none). */
   statFigures: readonly (ReviewFigure | undefined)[];
+  /** The hero's badges' review figures, in the badges' order (the rating badge: `{rating}-Star Rated Service`). */
+  badgeFigures: readonly (ReviewFigure | undefined)[];
   accreditations: readonly Accreditation[];
   /** The sources its rules were checked against, listed at its end (home.json `reviewed`). */
   sources?: PageSourcesData | undefined;
@@ -121,6 +123,7 @@ export async function homePage(): Promise<RoutedPage<HomePageProps>> {
       areaRegions: await areasByRegion({ pick: (a) => a.data.homeOrder !== undefined, order: "home", text: "tagline" }),
       reviews,
       statFigures: reviewFigures(homeCopy.stats),
+      badgeFigures: reviewFigures(homeCopy.hero.badges.map((value) => ({ value }))),
       accreditations,
       sources: pageSourcesFor(reviewed, "src/content/site/home.json"),
     },

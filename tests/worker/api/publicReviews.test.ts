@@ -11,6 +11,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import headersRules from "../../../.worker-test-dist/_headers?raw";
 import { site } from "../../../src/config/site";
+import { reviewFiguresPath } from "../../../src/lib/reviewFigures";
 import copy from "../../../worker/reviews/publicCopy.json";
 import { purgeReviewPages } from "../../../worker/reviews/publicCache";
 import { rewriteReviews } from "../../../worker/reviews/publicPages";
@@ -189,7 +190,16 @@ describe("a published review", () => {
       "The loft is fine but the job ran three weeks late.",
     ]);
     expect(await texts(home, "[data-review-average]")).toEqual([fill(copy.average, { average: "4.0", count: 3 })]);
-    expect(await texts(home, '[data-review-figure="rating"]')).toEqual(["4.0-star"]);
+    // The hero's badge and the stat: each the owner's words with the published average.
+    const templates = [
+      ...(await built("/")).html.matchAll(/data-review-figure="rating" data-review-template="([^"]*)"/g),
+    ];
+    expect(templates).toHaveLength(2);
+    expect(await texts(home, '[data-review-figure="rating"]')).toEqual(
+      templates.map(([, template]) => template?.replace("{rating}", "4.0")),
+    );
+    // The figures the launch check compares the star claims with.
+    expect(await (await api.request(reviewFiguresPath)).json()).toEqual({ count: 3, average: 4, satisfaction: 67 });
     expect(await texts(home, '[data-review-figure="satisfaction"]')).toEqual(["67%"]);
     // The name as chosen, without a district when none was chosen; the owner's one reply.
     expect((await texts(home, "[data-review-items] figcaption"))[1]).toMatch(/^A homeowner(?!,)/);
