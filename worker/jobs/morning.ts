@@ -7,7 +7,7 @@ import type { DayJob } from "../alerts/pushRepeat";
 import { allJobs } from "./queries";
 import { jobNudge } from "./state";
 
-/** The jobs to nudge on London's `today`, at `now`, oldest job first. */
+/** The jobs to nudge on London's `today`, at `now`: those past their planned end, then the quiet ones, each oldest first. */
 export const dayJobs =
   (db: D1Database) =>
   async (today: string, now: Date): Promise<DayJob[]> =>
@@ -16,4 +16,6 @@ export const dayJobs =
       .flatMap((job) => {
         const nudge = jobNudge(job, now, today);
         return nudge ? [{ reference: job.reference, name: job.first_name, ...nudge }] : [];
-      });
+      })
+      // Those past their planned end first: they ask the owner to act.
+      .sort((a, b) => Number(b.kind === "overdue") - Number(a.kind === "overdue"));

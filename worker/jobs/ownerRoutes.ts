@@ -121,7 +121,11 @@ ownerJobs.post(
       return updateAnswer(c, lead, { body, error: fillText(copy.errors.updateText, { max: updateMaxLength }) }, 400);
     }
     if (found.job.completed_at) return updateAnswer(c, lead, { body, error: copy.completedAlready }, 409);
-    if (form.getAll(multipartParts.photo).length > updatePhotoLimit) {
+    // A file input left empty (the form posted without photos, or without its script) sends an empty part: no photo.
+    const parts = form.getAll(multipartParts.photo).filter((part) => (typeof part === "string" ? part : part.size));
+    form.delete(multipartParts.photo);
+    for (const part of parts) form.append(multipartParts.photo, part);
+    if (parts.length > updatePhotoLimit) {
       return updateAnswer(c, lead, { body, error: fillText(copy.errors.photos, { max: updatePhotoLimit }) }, 413);
     }
     const read = await readPhotoFiles(form, { count: updatePhotoLimit, totalBytes: photoLimits.totalBytes });
