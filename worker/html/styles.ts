@@ -112,6 +112,14 @@ tbody th { font-weight: 400; overflow-wrap: anywhere; }
 .visits .off { background: transparent; color: var(--danger); border: 2px solid var(--danger); }
 .visits .secondary { background: transparent; color: var(--brand); border: 2px solid var(--brand); }
 .visits .link { margin-top: 1.5rem; border-top: 1px solid var(--line); padding-top: 0.75rem; }
+/* A won lead's job (jobs/): its updates newest first, each dated, with its photos; its quieter buttons. */
+.job-updates { list-style: none; padding: 0; margin: 0 0 1rem; }
+.job-updates > li { border-top: 1px solid var(--line); padding: 0.75rem 0 0.25rem; }
+.job-updates > li:first-child { border-top: 0; padding-top: 0; }
+.job-updates time { color: var(--muted); font-size: 0.875rem; }
+.job-updates .details { margin: 0.25rem 0 0.5rem; }
+.job .secondary { background: transparent; color: var(--brand); border: 2px solid var(--brand); }
+.job .finished { margin-top: 1.5rem; border-top: 1px solid var(--line); padding-top: 0.75rem; }
 /* A written quote (quotes/): the total including VAT as the headline, the lines with their amounts to the right. */
 .quote-total { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 1rem; margin: 0.5rem 0 1rem; }
 .quote-total span { font-weight: 600; }

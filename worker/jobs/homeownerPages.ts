@@ -31,7 +31,8 @@ export function homeownerJobSection(
   updates: readonly JobUpdate[],
   state: HomeownerJobState,
 ): Html {
-  return html`<h2 id="${jobSectionId}">${copy.heading}</h2>
+  return html`<div class="job">
+    <h2 id="${jobSectionId}">${copy.heading}</h2>
     ${state.finished ? html`<p role="status" class="saved">${copy.finishedSaved}</p>` : ""}
     <p>${job.completed_at ? fillText(copy.completed, { date: when(job.completed_at) }) : copy.inProgress}</p>
     ${
@@ -44,7 +45,7 @@ export function homeownerJobSection(
     ${
       job.completed_at
         ? ""
-        : html`<form method="post" action="${path}/job/finished" class="erase">
+        : html`<form method="post" action="${path}/job/finished" class="finished">
             <h3>${copy.finishedHeading}</h3>
             <p class="hint">${copy.finishedHint}</p>
             <label class="check"
@@ -58,7 +59,8 @@ export function homeownerJobSection(
               ${copy.finishedConfirm}</label
             >
             ${fieldError("finished-error", state.finishedError)}
-            <button type="submit">${copy.finishedButton}</button>
+            <button type="submit" class="secondary">${copy.finishedButton}</button>
           </form>`
-    }`;
+    }
+  </div>`;
 }

@@ -80,9 +80,9 @@ export function ownerJobSection(
       job.completed_at
         ? ""
         : html`<p><a class="button" href="${base}/job/update">${copy.postUpdate}</a></p>
-            <form method="post" action="${base}/job/complete" class="work">
+            <form method="post" action="${base}/job/complete" class="finished">
               <p class="hint">${copy.completeHint}</p>
-              <button type="submit">${copy.complete}</button>
+              <button type="submit" class="secondary">${copy.complete}</button>
             </form>`
     }
   </section>`;
