@@ -91,6 +91,36 @@ describe("the quote's steps", () => {
   });
 });
 
+describe("the job's steps", () => {
+  const won = "2026-12-05T09:00:00.000Z";
+  const done = "2026-12-20T16:00:00.000Z";
+  const job = { seen_at: at, first_contact_at: at, status: "won" as const, job_started_at: won };
+
+  it("shows a job in progress with its completion to come, and no Closed", () => {
+    expect(steps(job)).toEqual([
+      `received:${at}`,
+      `seen:${at}`,
+      `contacted:${at}`,
+      "quoteSent:done",
+      `jobInProgress:${won}`,
+      "jobCompleted:to come",
+    ]);
+    expect(currentStep(timeline(lead(job)))).toBe("jobInProgress");
+  });
+
+  it("ends a completed job on its completion", () => {
+    expect(steps({ ...job, job_completed_at: done }).slice(-2)).toEqual([
+      `jobInProgress:${won}`,
+      `jobCompleted:${done}`,
+    ]);
+    expect(currentStep(timeline(lead({ ...job, job_completed_at: done })))).toBe("jobCompleted");
+  });
+
+  it("has no job step for a lead that is no job", () => {
+    expect(steps({ seen_at: at, status: "contacted" }).join()).not.toMatch(/job/);
+  });
+});
+
 describe("the reply time", () => {
   const now = new Date("2026-11-27T12:00:00.000Z");
   const answered = (minutes: number, daysAgo = 1, status: TimelineLead["status"] = "contacted") => {
