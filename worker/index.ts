@@ -29,7 +29,7 @@ import {
 import { inbox, showLead } from "./inbox/routes";
 import { dayJobs } from "./jobs/morning";
 import { findJob, homeownerJobs, jobTimelineFacts, requestJobSection } from "./jobs/homeownerRoutes";
-import { jobSteps, leadJobSection, ownerJobs } from "./jobs/ownerRoutes";
+import { jobExportFields, jobSteps, leadJobSection, ownerJobs } from "./jobs/ownerRoutes";
 import { notFoundPage } from "./inbox/pages";
 import { deleteExpiredLinks } from "./leads/links";
 import { deleteExpiredLeads } from "./leads/retention";
@@ -90,6 +90,7 @@ statsTables.push(quoteStatsTable(visitDates));
 jobs.find = findJob;
 ownerLeadPage.sections.push(leadJobSection);
 leadSteps.push(jobSteps);
+leadExport.push(jobExportFields);
 requestPage.sections.push(requestJobSection);
 requestPage.timeline.push(jobTimelineFacts);
 // Reviews: a completed job opens its invitation (jobs/ calls the hook); the invitation, then the review, on

@@ -50,6 +50,34 @@ export const leadJobSection: Section<Lead> = async (c, lead) => {
   });
 };
 
+/**
+ * The job in the lead's JSON export (html/sections.ts's leadExport): its dates, who completed it, and
+ * each update with its photos listed (their size and type, not their bytes or keys), as the request's
+ * own photos are; null when the lead is no job.
+ */
+export const jobExportFields = async (c: AppContext, lead: Lead) => {
+  const job = await jobOfLead(c.env.DB, lead.id);
+  if (!job) return { job: null };
+  return {
+    job: {
+      startedAt: job.won_at,
+      plannedEnd: job.planned_end,
+      completedAt: job.completed_at,
+      completedBy: job.completed_by,
+      updates: (await updatesOfLead(c.env.DB, lead.id)).map((update) => ({
+        text: update.body,
+        postedAt: update.created_at,
+        photos: update.photos.map((photo) => ({
+          bytes: photo.bytes,
+          contentType: photo.content_type,
+          width: photo.width,
+          height: photo.height,
+        })),
+      })),
+    },
+  };
+};
+
 /** Each job's step for the owner's list (html/sections.ts's leadSteps): "In progress" or "Completed". */
 export async function jobSteps(c: AppContext): Promise<Map<number, string>> {
   return new Map((await allJobs(c.env.DB)).map((job) => [job.lead_id, copy.steps[jobStage(job)]]));

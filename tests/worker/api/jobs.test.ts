@@ -215,6 +215,21 @@ describe("the job's updates", () => {
     ]);
   });
 
+  it("go in the lead's JSON export, the photos listed without their bytes", async () => {
+    const request = await wonByHand();
+    await postUpdate(request.reference, "Walls skimmed", [{ bytes: noisePhoto(400, 300) }]);
+    const exported = await (
+      await api.request(`/admin/leads/${request.reference}/export.json`)
+    ).json<{
+      job: { completedAt: string | null; updates: { text: string; photos: { width: number }[] }[] };
+    }>();
+    expect(exported.job).toMatchObject({
+      completedAt: null,
+      updates: [{ text: "Walls skimmed", photos: [{ width: 400 }] }],
+    });
+    expect(JSON.stringify(exported)).not.toMatch(/leads\//);
+  });
+
   it("refuses an update without its line, or with more than 6 photos, and keeps nothing", async () => {
     const request = await wonByHand();
     const id = await leadId(request.reference);
