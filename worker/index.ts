@@ -47,7 +47,7 @@ import { homeownerQuotes, requestQuoteSection } from "./quotes/homeownerRoutes";
 import { leadQuoteSection, ownerQuotes } from "./quotes/ownerRoutes";
 import { followUpSection, remindFollowUps } from "./quotes/followUps";
 import { quoteExportFields, quoteListFilter, quoteSteps, quoteTimelineFacts } from "./quotes/ownerSections";
-import { deleteExpiredAcceptances } from "./quotes/retention";
+import { deleteExpiredAcceptances, endContractOnCompletion } from "./quotes/retention";
 import { quoteStatsTable } from "./quotes/stats";
 import { remindReviews } from "./reviews/followUps";
 import { homeownerReviews, requestReviewSection } from "./reviews/homeownerRoutes";
@@ -91,6 +91,8 @@ jobs.find = findJob;
 ownerLeadPage.sections.push(leadJobSection);
 leadSteps.push(jobSteps);
 leadExport.push(jobExportFields);
+// A completed job ends its accepted quote's contract, whose six years then count from the end of the work.
+jobs.completed.push(endContractOnCompletion);
 requestPage.sections.push(requestJobSection);
 requestPage.timeline.push(jobTimelineFacts);
 // Reviews: a completed job opens its invitation (jobs/ calls the hook); the invitation, then the review, on

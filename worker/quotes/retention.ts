@@ -31,3 +31,17 @@ export async function deleteExpiredAcceptances(db: D1Database, now: Date): Promi
     .run();
   return result.meta.changes;
 }
+
+/**
+ * The contract ends when its job is completed (html/sections.ts's `jobs.completed`, which index.ts adds
+ * this to): the acceptance that stands on the lead's quote, not cancelled, takes the completion as its
+ * end, once, so its six years count from the end of the work.
+ */
+export async function endContractOnCompletion(c: { env: { DB: D1Database } }, leadId: number, at: Date): Promise<void> {
+  await c.env.DB.prepare(
+    `UPDATE quote_acceptances SET ended_at = ?2
+     WHERE ended_at IS NULL AND cancelled_at IS NULL AND quote_id IN (SELECT id FROM quotes WHERE lead_id = ?1)`,
+  )
+    .bind(leadId, at.toISOString())
+    .run();
+}

@@ -293,6 +293,16 @@ describe("completing the job", () => {
     expect(words(await page("/admin/leads"))).toContain(jobsCopy.owner.steps.completed);
   });
 
+  it("ends the accepted quote's contract, whose six years then count from the completion", async () => {
+    const request = await wonByAcceptance();
+    await postForm(`/admin/leads/${request.reference}/job/complete`);
+    const [acceptance] = await query<{ ended_at: string | null }>(
+      "SELECT ended_at FROM quote_acceptances WHERE reference = ?",
+      request.reference,
+    );
+    expect(acceptance?.ended_at).toBe((await jobRow(request.reference))[0]?.completed_at);
+  });
+
   it("the owner marks it completed: once, the hooks called once, no more updates", async () => {
     const request = await wonByHand();
     const done = await postForm(`/admin/leads/${request.reference}/job/complete`);
