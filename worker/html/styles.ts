@@ -38,7 +38,9 @@ a { text-underline-offset: 2px; }
 .ref, .meta, dd { color: var(--muted); }
 .erasures { list-style: none; padding: 0; color: var(--muted); }
 .erasures li { padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
-.details { white-space: pre-wrap; color: var(--ink); }
+.details { white-space: pre-wrap; color: var(--ink); overflow-wrap: anywhere; }
+/* A review, a reply or a message quoted (reviews/): set off by a rule, not indented off a phone's width. */
+blockquote.details { margin: 0.5rem 0; padding-left: 0.75rem; border-left: 3px solid var(--line); }
 dt { font-weight: 700; margin-top: 0.75rem; }
 dd { margin: 0; }
 .erase { margin-top: 2rem; border-top: 1px solid var(--line); padding-top: 1rem; }

@@ -209,6 +209,7 @@ export function yourReviewSection(
     }
     <form method="post" action="${path}/review/delete" class="erase">
       <p class="hint">${yours.deleteHint}</p>
+      <label class="check"><input type="checkbox" name="confirm" value="yes" required /> ${yours.deleteConfirm}</label>
       <button type="submit">${yours.delete}</button>
     </form>
     ${afterForm()}

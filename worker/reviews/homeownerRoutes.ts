@@ -199,6 +199,10 @@ homeownerReviews.post(`${token}/review/edit`, async (c) => {
 homeownerReviews.post(`${token}/review/delete`, async (c) => {
   const invited = await invitedLead(c);
   if (!invited) return c.notFound();
+  if ((await c.req.parseBody())["confirm"] !== "yes") {
+    messages.set(c.req.raw, errors.deleteConfirm);
+    return requestPage.show(c, 400);
+  }
   if (!(await removeReview(c.env.DB, invited.lead.id, "customerRequest", new Date()))) {
     messages.set(c.req.raw, errors.gone);
     return requestPage.show(c, 409);

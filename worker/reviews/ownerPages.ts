@@ -57,7 +57,7 @@ function reviewShown(lead: Lead, review: ReviewRow, versions: number, errors: Ow
     </p>
     <blockquote class="details">${review.body}</blockquote>
     <p class="hint">
-      ${versions > 1 ? fillText(copy.versions.other, { n: versions - 1 }) : copy.versions.one} ${copy.cannotEdit}
+      ${versions > 1 ? fillText(copy.versions.other, { n: versions }) : copy.versions.one} ${copy.cannotEdit}
     </p>
     <h3>${copy.replyHeading}</h3>
     ${

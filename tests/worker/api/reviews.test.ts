@@ -223,6 +223,10 @@ describe("a review", () => {
       { rating: 2, body: reviewForm().body },
       { rating: 3, body: changed.body },
     ]);
+    // The owner sees that it was changed, and cannot change it.
+    const owner = words(await pageHtml(`/admin/leads/${lead.reference}`));
+    expect(owner).toContain(fillText(reviewsCopy.owner.versions.other, { n: 2 }));
+    expect(owner).toContain(reviewsCopy.owner.cannotEdit);
 
     // Written 31 days ago: the change is refused, saying when it was written, and nothing is kept of it.
     const written = new Date(Date.now() - 31 * 86_400_000);
@@ -254,7 +258,11 @@ describe("a review", () => {
       lead.leadId,
     );
     const before = await removals();
-    expect((await post(`${lead.requestPath}/review/delete`)).status).toBe(303);
+    const unconfirmed = await post(`${lead.requestPath}/review/delete`);
+    expect(unconfirmed.status).toBe(400);
+    expect(words(await unconfirmed.text())).toContain(errors.deleteConfirm);
+    expect(await reviewRow(lead)).toBeDefined();
+    expect((await post(`${lead.requestPath}/review/delete`, { confirm: "yes" })).status).toBe(303);
     expect(await reviewRow(lead)).toBeUndefined();
     expect(await query("SELECT * FROM review_versions WHERE review_id NOT IN (SELECT id FROM reviews)")).toEqual([]);
     expect((await removals())["customerRequest"]).toBe((before["customerRequest"] ?? 0) + 1);
