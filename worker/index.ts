@@ -51,7 +51,7 @@ import { deleteExpiredAcceptances, endContractOnCompletion } from "./quotes/rete
 import { quoteStatsTable } from "./quotes/stats";
 import { remindReviews } from "./reviews/followUps";
 import { homeownerReviews, requestReviewSection } from "./reviews/homeownerRoutes";
-import { leadReviewSection, openReviewInvitation, ownerReviews } from "./reviews/ownerRoutes";
+import { leadReviewSection, openReviewInvitation, ownerReviews, reviewExportFields } from "./reviews/ownerRoutes";
 import { reviewStatsTable } from "./reviews/stats";
 import { calendarFeed } from "./visits/feedRoutes";
 import { dayVisits } from "./visits/morning";
@@ -96,10 +96,11 @@ jobs.completed.push(endContractOnCompletion);
 requestPage.sections.push(requestJobSection);
 requestPage.timeline.push(jobTimelineFacts);
 // Reviews: a completed job opens its invitation (jobs/ calls the hook); the invitation, then the review, on
-// the request page; the send step, the reply and the removal on the lead's page; its weekly figures.
+// the request page; the send step, the reply and the removal on the lead's page; its export; its weekly figures.
 jobs.completed.push(openReviewInvitation);
 requestPage.sections.push(requestReviewSection);
 ownerLeadPage.sections.push(leadReviewSection);
+leadExport.push(reviewExportFields);
 statsTables.push(reviewStatsTable);
 
 // The app's start page is its scope, /admin/leads/: the inbox's list, as at /admin/leads.

@@ -26,6 +26,7 @@ import {
   reviewOf,
   sentVias,
   versionCount,
+  versionsOf,
   type RemovalReason,
   type SentVia,
 } from "./queries";
@@ -68,6 +69,43 @@ export const leadReviewSection: Section<Lead> = async (c, lead) => {
     followUp,
     errors: refused.get(c.req.raw) ?? {},
   });
+};
+
+/** The lead's review and its invitation in its JSON export (html/sections.ts's leadExport): what is kept of them. */
+export const reviewExportFields = async (c: AppContext, lead: Lead) => {
+  const invitation = await invitationOf(c.env.DB, lead.id);
+  const review = await reviewOf(c.env.DB, lead.id);
+  return {
+    reviewInvitation: invitation
+      ? {
+          openedAt: invitation.opened_at,
+          sentAt: invitation.sent_at,
+          sentVia: invitation.sent_via,
+          remindedAt: invitation.reminded_at,
+        }
+      : null,
+    review: review
+      ? {
+          rating: review.rating,
+          body: review.body,
+          nameShown: review.name_shown,
+          district: review.district,
+          workType: review.work_type,
+          completedMonth: review.completed_month,
+          writtenAt: review.created_at,
+          changedAt: review.updated_at,
+          reply: review.reply,
+          repliedAt: review.replied_at,
+          versions: (await versionsOf(c.env.DB, review.id)).map((version) => ({
+            rating: version.rating,
+            body: version.body,
+            nameShown: version.name_shown,
+            district: version.district,
+            writtenAt: version.written_at,
+          })),
+        }
+      : null,
+  };
 };
 
 export const ownerReviews = factory.createApp();

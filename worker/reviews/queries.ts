@@ -207,3 +207,14 @@ export async function claimReminder(db: D1Database, leadId: number, at: Date): P
     .run();
   return result.meta.changes > 0;
 }
+
+/** The review's versions, oldest first (the lead's export). */
+export async function versionsOf(db: D1Database, reviewId: number) {
+  const { results } = await db
+    .prepare(
+      "SELECT rating, body, name_shown, district, written_at FROM review_versions WHERE review_id = ? ORDER BY id",
+    )
+    .bind(reviewId)
+    .all<{ rating: number; body: string; name_shown: string; district: string | null; written_at: string }>();
+  return results;
+}

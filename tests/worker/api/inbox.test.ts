@@ -164,10 +164,21 @@ describe("the inbox, opened on loopback as npm start does", () => {
     });
     const exported = await (await inbox(`/${tagged}/export.json`)).json<Record<string, unknown>>();
     // The lead's own fields, its photos, its calls and messages, and what other features add (visits/: its site
-    // visits; quotes/: its quote, null when none was begun; jobs/: its job, null when it is no job).
-    expect(Object.keys(exported)).toEqual([...header.split(","), "photos", "contacts", "visits", "quote", "job"]);
+    // visits; quotes/: its quote, null when none was begun; jobs/: its job, null when it is no job; reviews/: its
+    // invitation and review, null before).
+    expect(Object.keys(exported)).toEqual([
+      ...header.split(","),
+      "photos",
+      "contacts",
+      "visits",
+      "quote",
+      "job",
+      "reviewInvitation",
+      "review",
+    ]);
     expect(exported["quote"]).toBeNull();
     expect(exported["job"]).toBeNull();
+    expect(exported["review"]).toBeNull();
     expect(exported).toMatchObject({ utm_term: "loft-dormer", utm_content: "banner-b" });
     // What only the Worker needs stays out.
     expect(exported).not.toHaveProperty("submission_id");

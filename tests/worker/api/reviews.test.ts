@@ -28,6 +28,7 @@ import {
   restoreJobs,
   standInForJobs,
   wonLead,
+  worker,
   type TestLead,
 } from "./support/reviews";
 import { query } from "./support/worker";
@@ -227,6 +228,13 @@ describe("a review", () => {
     const owner = words(await pageHtml(`/admin/leads/${lead.reference}`));
     expect(owner).toContain(fillText(reviewsCopy.owner.versions.other, { n: 2 }));
     expect(owner).toContain(reviewsCopy.owner.cannotEdit);
+    // The lead's export gives the review with each version.
+    const exported = await (
+      await worker.request(`/admin/leads/${lead.reference}/export.json`)
+    ).json<{
+      review: { versions: { rating: number }[] };
+    }>();
+    expect(exported.review.versions.map((version) => version.rating)).toEqual([2, 3]);
 
     // Written 31 days ago: the change is refused, saying when it was written, and nothing is kept of it.
     const written = new Date(Date.now() - 31 * 86_400_000);
