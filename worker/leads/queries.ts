@@ -110,16 +110,22 @@ export interface Erasure {
 }
 
 /**
- * The line a review leaves in the reviews section's count when its lead goes (erasure, retention): deleted
- * at the customer's request, nothing of the review kept. In the deletion's own batch, before the lead's
- * delete cascades to the review, so no review goes uncounted.
+ * The line a review leaves in the reviews section's count when its lead goes: deleted at the customer's
+ * request (erasure), or at the end of the retention period; nothing of the review kept. In the deletion's
+ * own batch, before the lead's delete cascades to the review, so no review goes uncounted.
  */
-export const removedReviewLine = (db: D1Database, leadsWhere: string, now: Date, ...values: unknown[]) =>
+export const removedReviewLine = (
+  db: D1Database,
+  reason: "customerRequest" | "retention",
+  leadsWhere: string,
+  now: Date,
+  ...values: unknown[]
+) =>
   db
     .prepare(
-      `INSERT INTO review_removals (reason, removed_at) SELECT 'customerRequest', ? FROM reviews WHERE lead_id IN (SELECT id FROM leads WHERE ${leadsWhere})`,
+      `INSERT INTO review_removals (reason, removed_at) SELECT ?, ? FROM reviews WHERE lead_id IN (SELECT id FROM leads WHERE ${leadsWhere})`,
     )
-    .bind(now.toISOString(), ...values);
+    .bind(reason, now.toISOString(), ...values);
 
 /**
  * Erases the lead, its photos and its request page (links, notes, photos added, withdrawal): the
@@ -144,7 +150,7 @@ export async function eraseLead(
       .bind(now.toISOString(), by, reference),
     ...photoRows,
     // The lead's review goes with it (the cascade); the reviews section's count of removals keeps a line.
-    removedReviewLine(db, "reference = ?", now, reference),
+    removedReviewLine(db, "customerRequest", "reference = ?", now, reference),
     db.prepare("DELETE FROM leads WHERE reference = ?").bind(reference),
   ]);
   await deletePhotoObjects(env.PHOTOS, deletedKeys(rest.slice(0, photoRows.length)));

@@ -34,7 +34,7 @@ export async function deleteExpiredLeads(env: { DB: D1Database; PHOTOS: R2Bucket
   const photoRows = deletePhotoRows(db, expired, ...limits);
   const results = await db.batch([
     ...photoRows,
-    removedReviewLine(db, expired, now, ...limits),
+    removedReviewLine(db, "retention", expired, now, ...limits),
     db.prepare(`DELETE FROM leads WHERE ${expired}`).bind(...limits),
     db.prepare("DELETE FROM erasures WHERE erased_at < ?").bind(limits[0]),
   ]);

@@ -51,11 +51,12 @@ CREATE TABLE review_versions (
 );
 
 -- A review removed, counted on the reviews section with its reason: only those the policy names
--- (personal data, abuse, unlawful content), or deleted at the customer's request (their own delete,
--- or the lead's erasure). Nothing of the review itself is kept.
+-- (personal data, abuse, unlawful content), deleted at the customer's request (their own delete, or the
+-- lead's erasure), or gone with its request at the end of the retention period. Nothing of the review
+-- itself is kept.
 CREATE TABLE review_removals (
   id INTEGER PRIMARY KEY,
-  reason TEXT NOT NULL CHECK (reason IN ('personalData', 'abuse', 'unlawful', 'customerRequest')),
+  reason TEXT NOT NULL CHECK (reason IN ('personalData', 'abuse', 'unlawful', 'customerRequest', 'retention')),
   removed_at TEXT NOT NULL
 );
 

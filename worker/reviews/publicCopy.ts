@@ -24,7 +24,7 @@ export const publicCopy = z
     removedOne: withTokens("reasons"),
     /** One reason with its count, joined with commas in {reasons}. */
     reasonCount: withTokens("count", "reason"),
-    reasons: z.object({ personalData: text, abuse: text, unlawful: text, customerRequest: text }),
+    reasons: z.object({ personalData: text, abuse: text, unlawful: text, customerRequest: text, retention: text }),
     policyLink: text,
     /** The review policy page's figures (its `data-review-figures` element). */
     figures: z.object({

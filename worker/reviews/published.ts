@@ -19,7 +19,7 @@ export interface PublishedReview {
 }
 
 /** The reasons the policy names for a removal (migration 0020's review_removals). */
-export const removalReasons = ["personalData", "abuse", "unlawful", "customerRequest"] as const;
+export const removalReasons = ["personalData", "abuse", "unlawful", "customerRequest", "retention"] as const;
 export type RemovalReason = (typeof removalReasons)[number];
 
 export interface Published {
