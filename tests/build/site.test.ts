@@ -15,6 +15,7 @@ import { editorRoute, filesWithExtension, routeOfBuiltFile } from "../../scripts
 import { loadAllContent, siteRedirects } from "../../scripts/lib/loadContent";
 import { testConfig } from "../e2e/support/testConfig";
 import { extraAreas, homeAreas, specRedirects, specRoutes } from "../specRoutes";
+import { reviewPagePaths } from "../../worker/reviews/publicCache";
 
 const root = testConfig.outDir;
 
@@ -194,6 +195,32 @@ describe("structured data", () => {
     for (const page of pages) {
       expect(page.html, page.route).not.toMatch(/"@type":\s*"(Review|AggregateRating)"|"aggregateRating"|"review":/);
     }
+  });
+
+  it("carries no review microdata about the business either", () => {
+    for (const page of pages) {
+      expect(page.html, page.route).not.toMatch(
+        /itemtype="[^"]*schema\.org\/(Review|AggregateRating)"|itemprop="(review|aggregateRating|reviewRating|ratingValue)"/,
+      );
+    }
+  });
+
+  it("leaves the reviews the Worker writes in on the pages it serves to markers (what it adds, this build cannot see: tests/worker/api/publicReviews.test.ts checks those pages as served)", () => {
+    for (const path of reviewPagePaths) {
+      const page = byRoute.get(path.slice(1));
+      // The review policy page is the owner's words; until it is written its address is the assets' 404.
+      if (!page) continue;
+      if (path === "/review-policy") {
+        expect(page.doc.querySelectorAll("[data-review-figures]"), path).toHaveLength(1);
+        continue;
+      }
+      const section = page.doc.querySelector("section[data-reviews]");
+      expect(section?.querySelector("[data-review-list] [data-review-items]"), path).toBeTruthy();
+    }
+    const home = byRoute.get("");
+    expect(
+      home?.doc.querySelectorAll("[data-review-figure]").map((dd) => dd.getAttribute("data-review-figure")),
+    ).toEqual(["satisfaction", "rating"]);
   });
 
   it("parses every JSON-LD block, with a BreadcrumbList on every page but the home page", () => {
