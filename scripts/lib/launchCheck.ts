@@ -319,6 +319,18 @@ export function sourceWarnings(now: Date = new Date(), sources: readonly Source[
   );
 }
 
+/**
+ * What a kind of finding means beyond its list, printed under its heading. Sample reviews: the static
+ * hosts show reviews.yaml as it is; on Cloudflare the Worker serves the pages that show reviews
+ * (worker/reviews/publicPages.ts) and takes the examples off them once a real review is published.
+ * The check reads no published count: the reviews live in the production D1 database, which this
+ * command (run on a laptop, offline, before a build) cannot read.
+ */
+export const kindNotes: Readonly<Record<string, string>> = {
+  "Sample review":
+    "Static hosts show these as they are. On Cloudflare they disappear from the home page and /design-consultation as soon as the first real review is published (the Worker serves those pages with the published reviews; no rebuild); until then they show, labelled as examples.",
+};
+
 /** The findings as the owner reads them, grouped by kind. */
 export function formatFindings(findings: readonly Finding[], what = "placeholder(s) still in place"): string {
   if (!findings.length) return "No placeholders left: the site is ready to launch.";
@@ -328,6 +340,7 @@ export function formatFindings(findings: readonly Finding[], what = "placeholder
     ...kinds.flatMap((kind) => [
       "",
       `${kind}:`,
+      ...(kindNotes[kind] ? [`  (${kindNotes[kind]})`] : []),
       ...findings
         .filter((f) => f.kind === kind)
         .map((f) => `  - ${f.detail}\n      file: ${f.file}\n      CMS:  ${f.cms}`),

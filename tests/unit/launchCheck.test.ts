@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   cmsLocation,
   isDramaNumber,
+  formatFindings,
   isExampleDomain,
+  kindNotes,
   launchFindings,
   ruleWarnings,
 } from "../../scripts/lib/launchCheck";
@@ -16,6 +18,18 @@ import { visitorPhones } from "../visitorPhones";
 
 describe("the launch check", () => {
   const findings = launchFindings({});
+
+  it("says under the sample reviews that on Cloudflare they go once a real review is published", () => {
+    const sample = {
+      kind: "Sample review",
+      detail: "Sarah K., Clapham",
+      file: "src/content/reviews.yaml",
+      cms: "Reviews",
+    };
+    const printed = formatFindings([sample]);
+    expect(kindNotes["Sample review"]).toMatch(/Cloudflare.*first real review is published/);
+    expect(printed.split("\n").slice(2, 4)).toEqual(["Sample review:", `  (${kindNotes["Sample review"] ?? ""})`]);
+  });
   const kinds = new Set(findings.map((f) => f.kind));
   const awaitingReview = "Copy awaiting its technical review";
 
