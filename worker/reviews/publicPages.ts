@@ -14,7 +14,7 @@
  */
 import { site } from "../../src/config/site";
 import { reviewFiguresPath } from "../../src/lib/reviewFigures";
-import { reviewClasses as classes, type ReviewLayout } from "../../src/components/sections/reviewClasses";
+import { reviewClasses as classes, reviewStars, type ReviewLayout } from "../../src/components/sections/reviewClasses";
 import { factory } from "../platform/env";
 import { keepPage, keptPage, reviewPagePaths } from "./publicCache";
 import { fill, publicCopy as copy } from "./publicCopy";
@@ -38,25 +38,30 @@ function reviewItem(review: PublishedReview, layout: ReviewLayout): string {
     month: `<time datetime="${esc(review.completed_month)}">${monthWords(review.completed_month)}</time>`,
   });
   const reply = review.reply
-    ? `<p class="${classes.reply}"><span class="${classes.replyBy}">${esc(fill(copy.replyBy, { company: site.name }))}</span>${esc(review.reply)}</p>`
+    ? `<p class="${classes.reply}" data-review-reply><span class="${classes.replyBy}">${esc(fill(copy.replyBy, { company: site.name }))}</span>${esc(review.reply)}</p>`
     : "";
   return (
-    `<li class="${classes.item(layout)}"><figure class="${classes.figure}">` +
+    `<li class="${classes.item(layout)}">` +
+    (reply
+      ? `<div class="${classes.column}"><figure class="${classes.grownFigure}">`
+      : `<figure class="${classes.figure}">`) +
     `<div class="${classes.head}"><p class="${classes.stars}">` +
     `<span class="sr-only">${esc(fill(copy.rated, { rating: review.rating }))}</span>` +
-    `<span aria-hidden="true">${"★".repeat(review.rating)}</span></p>` +
+    `<span aria-hidden="true">${reviewStars(review.rating)}</span></p>` +
     `<p class="${classes.label}">${esc(copy.verified)}<span class="sr-only">${esc(copy.verifiedMeaning)}</span></p></div>` +
     `<blockquote class="${classes.text}">${esc(review.body)}</blockquote>` +
     `<figcaption class="${classes.caption}">${esc(who)}<span class="${classes.job}">${job}</span></figcaption>` +
-    `</figure>${reply}</li>`
+    (reply ? `</figure>${reply}</div>` : "</figure>") +
+    "</li>"
   );
 }
 
-/** "2 for personal data, 1 deleted at the customer's request". */
-const reasonList = (published: Published) =>
-  published.removed
-    .map(({ reason, count }) => fill(copy.reasonCount, { count, reason: copy.reasons[reason] }))
-    .join(", ");
+/** "2 for personal data, 1 deleted at the customer's request"; one reason alone, without its count. */
+function reasonList({ removed }: Published): string {
+  const [only, ...others] = removed;
+  if (only && !others.length) return copy.reasons[only.reason];
+  return removed.map(({ reason, count }) => fill(copy.reasonCount, { count, reason: copy.reasons[reason] })).join(", ");
+}
 
 /** Above the list: the count and average over every published review, the removals and why, the policy. */
 function figuresAbove(published: Published): string {

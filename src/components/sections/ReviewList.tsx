@@ -1,5 +1,5 @@
 import type { Review } from "../../content/schemas";
-import { reviewClasses as classes, type ReviewLayout } from "./reviewClasses";
+import { reviewClasses as classes, reviewStars, type ReviewLayout } from "./reviewClasses";
 
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
 
@@ -25,7 +25,7 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
             <div className={classes.head}>
               <p className={classes.stars}>
                 <span className="sr-only">Rated {review.rating} out of 5</span>
-                <span aria-hidden="true">{"★".repeat(review.rating)}</span>
+                <span aria-hidden="true">{reviewStars(review.rating)}</span>
               </p>
               {review.sample && (
                 <p className={classes.label}>

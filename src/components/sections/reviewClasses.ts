@@ -15,6 +15,12 @@ export const reviewClasses = {
   list: (layout: ReviewLayout) => (layout === "row" ? "flex gap-4" : "grid gap-5 md:grid-cols-2"),
   item: (layout: ReviewLayout) => cn(cardVariants(), layout === "row" && "w-[85%] shrink-0 snap-start sm:w-[22rem]"),
   figure: "flex h-full flex-col",
+  /**
+   * A published review with the owner's reply: the card's column holds the review's figure, which grows
+   * so the name sits above the reply on cards of a row, and the reply under it.
+   */
+  column: "flex h-full flex-col",
+  grownFigure: "flex flex-1 flex-col",
   head: "flex items-center justify-between gap-3",
   stars: "text-lg leading-none tracking-widest text-brand",
   /** The "Example" label of a sample review, and "Verified customer" on a published one. */
@@ -35,3 +41,6 @@ export const reviewClasses = {
   figureTerm: "font-semibold",
   figureValue: "mb-2 text-muted",
 } as const;
+
+/** A rating as the cards show it: filled stars, then hollow ones to five, so a low rating reads as low. */
+export const reviewStars = (rating: number) => "★".repeat(rating) + "☆".repeat(Math.max(0, 5 - rating));

@@ -208,7 +208,7 @@ describe("a published review", () => {
     expect(await texts(home, '[data-review-figure="satisfaction"]')).toEqual(["67%"]);
     // The name as chosen, without a district when none was chosen; the owner's one reply.
     expect((await texts(home, "[data-review-items] figcaption"))[1]).toMatch(/^A homeowner(?!,)/);
-    expect(await texts(home, "[data-review-items] li > p")).toEqual([
+    expect(await texts(home, "[data-review-reply]")).toEqual([
       `${fill(copy.replyBy, { company: site.name })}Thank you, it was a pleasure.`,
     ]);
 
