@@ -14,6 +14,7 @@ import { areaPage } from "../../src/lib/routeData/areaPage";
 import { areaTopicPage } from "../../src/lib/routeData/areaTopicPage";
 import { contentPage } from "../../src/lib/routeData/contentPage";
 import { homePage } from "../../src/lib/routeData/homePage";
+import homeData from "../../src/content/site/home.json";
 import { areasIndexPage, servicesIndexPage } from "../../src/lib/routeData/indexPages";
 import { projectPage, projectsIndexPage } from "../../src/lib/routeData/projectPages";
 import { quotePage } from "../../src/lib/routeData/quotePage";
@@ -83,6 +84,20 @@ describe("district topic pages", () => {
 });
 
 describe("home page", () => {
+  it("marks the figures that state the rating or the satisfaction, with their copy around the figure", async () => {
+    const { props } = await homePage();
+    const claimed = (value: string) =>
+      (["rating", "satisfaction"] as const).filter((figure) => value.includes(`{${site.tokens[figure]}}`));
+    expect(props.statFigures.map((figure) => figure?.figure)).toEqual(
+      homeData.stats.map((stat) => claimed(stat.value)[0]),
+    );
+    // The built page prints the figure between its copy; on Cloudflare the Worker puts the published one there.
+    props.statFigures.forEach((figure, i) => {
+      if (figure)
+        expect(`${figure.before}${site.claims[figure.figure]}${figure.after}`).toBe(props.copy.stats[i]?.value);
+    });
+  });
+
   it("lists six categories with their services, the 27 home districts in order and the owner's figures", async () => {
     const { meta, props } = await homePage();
     const guide = figures.extensions.guide;

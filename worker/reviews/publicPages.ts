@@ -25,6 +25,11 @@ export const reviewPolicyPath = "/review-policy";
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
+/** An attribute's value as HTMLRewriter gives it (as written, entities and all), as text. */
+const unescapeAttribute = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) =>
+    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
+  );
 
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 /** "2026-11" as "November 2026". */
@@ -141,11 +146,10 @@ export function rewriteReviews(page: Response, published: Published): Response {
     .on("[data-review-figure]", {
       element(element) {
         const figure = element.getAttribute("data-review-figure");
-        const template = element.getAttribute("data-review-template") ?? "";
         const value = figure === "rating" ? published.average : figure === "satisfaction" ? published.satisfaction : "";
-        const text = template.split(`{${figure ?? ""}}`).join(value);
-        // A figure with no review figure to state, or a copy whose other tokens were not filled, stays as built.
-        if (value && text !== template && !/\{\w+\}/.test(text)) element.setInnerContent(esc(text));
+        const before = unescapeAttribute(element.getAttribute("data-review-before") ?? "");
+        const after = unescapeAttribute(element.getAttribute("data-review-after") ?? "");
+        if (value) element.setInnerContent(esc(`${before}${value}${after}`));
       },
     })
     .transform(page);

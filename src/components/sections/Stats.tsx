@@ -5,8 +5,9 @@ import type { ReviewFigure } from "../../lib/routeData/homePage";
 
 /**
  * Headline figures as a description list. A figure that states a review figure carries
- * `data-review-figure` (rating or satisfaction) and `data-review-template` (its copy with that token
- * kept), so on Cloudflare the Worker prints the published figure there (worker/reviews/publicPages.ts).
+ * `data-review-figure` (rating or satisfaction) and its copy's text before and after the figure
+ * (`data-review-before`, `data-review-after`), so on Cloudflare the Worker prints the published figure
+ * there (worker/reviews/publicPages.ts).
  */
 export function Stats({
   stats,
@@ -24,7 +25,8 @@ export function Stats({
           <dd
             className="font-display text-xl font-extrabold text-brand sm:text-4xl"
             data-review-figure={stat.reviewFigure?.figure}
-            data-review-template={stat.reviewFigure?.template}
+            data-review-before={stat.reviewFigure?.before}
+            data-review-after={stat.reviewFigure?.after}
           >
             {stat.value}
           </dd>

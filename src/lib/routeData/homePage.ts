@@ -34,22 +34,24 @@ export interface Category extends LinkCardData {
 
 /**
  * A headline figure that states a review figure (its copy holds the `{rating}` or `{satisfaction}`
- * token): which, and its copy with every other token filled in and that one kept as `{rating}` or
- * `{satisfaction}`. On Cloudflare the Worker prints the published figure there (worker/reviews/publicPages.ts).
+ * token): which, and its copy's text before and after the token, facts filled in. On Cloudflare the
+ * Worker prints the published figure between them (worker/reviews/publicPages.ts).
  */
 export interface ReviewFigure {
   figure: "rating" | "satisfaction";
-  template: string;
+  before: string;
+  after: string;
 }
 
 /** Each stat's review figure, in the stats' order, read from the copy before its tokens are filled in. */
 function reviewFigures(stats: readonly { value: string }[]): (ReviewFigure | undefined)[] {
   return stats.map(({ value }) => {
     for (const figure of ["rating", "satisfaction"] as const) {
-      const token = `{${site.tokens[figure]}}`;
-      if (!value.includes(token)) continue;
-      const kept = "\u0000";
-      return { figure, template: fillFacts(value.split(token).join(kept)).split(kept).join(`{${figure}}`) };
+      const [before, after, ...more] = value.split(`{${site.tokens[figure]}}`);
+      // A copy that states the figure once; twice, it is left as built.
+      if (before !== undefined && after !== undefined && !more.length) {
+        return { figure, before: fillFacts(before), after: fillFacts(after) };
+      }
     }
     return undefined;
   });
