@@ -37,8 +37,8 @@ export async function keptPage(path: ReviewPagePath): Promise<Response | undefin
   headers.delete(pageCacheControl);
   if (own === null) headers.delete("cache-control");
   else headers.set("cache-control", own);
-  // Read whole, so the page goes out with its length, as the assets send it.
-  return new Response(await kept.arrayBuffer(), { status: kept.status, headers });
+  // Streamed as kept: reading it whole first cost 3 to 4 ms a request under npm start (docs/deploy.md).
+  return new Response(kept.body, { status: kept.status, headers });
 }
 
 /** Keeps a page's rewritten copy for at most 5 minutes; a failure only costs the next request the work. */
