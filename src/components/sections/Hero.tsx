@@ -97,7 +97,11 @@ export function Hero({
                 return (
                   <li key={text} className="inline-flex items-center gap-2 text-sm font-medium sm:text-base">
                     <BadgeCheck aria-hidden="true" className="size-5 text-brand" />
-                    <span data-review-figure={reviewFigure?.figure} data-review-template={reviewFigure?.template}>
+                    <span
+                      data-review-figure={reviewFigure?.figure}
+                      data-review-before={reviewFigure?.before}
+                      data-review-after={reviewFigure?.after}
+                    >
                       {text}
                     </span>
                   </li>

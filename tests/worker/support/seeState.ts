@@ -13,10 +13,14 @@ import { smallTargets } from "./targets";
 
 const shots = process.env["WALK_SHOTS"];
 
-/** What a state looks like: axe clean in both themes, 44 px targets and, when asked, its screenshots. */
-export async function seeState(page: Page, name: string): Promise<void> {
+/**
+ * What a state looks like: axe clean in both themes, 44 px targets and, when asked, its screenshots. A page
+ * of the public site (`site: true`) is held to WCAG 2.2's target rule as the site's own tests check it,
+ * where a link in a sentence or a list of links is exempt, not to the apps' 44 px.
+ */
+export async function seeState(page: Page, name: string, { site = false } = {}): Promise<void> {
   expect(await axeInBothThemes(page), name).toEqual({ light: [], dark: [] });
-  expect(await smallTargets(page), name).toEqual([]);
+  if (!site) expect(await smallTargets(page), name).toEqual([]);
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
   for (const colorScheme of ["light", "dark"] as const) {
