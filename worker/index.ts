@@ -66,9 +66,11 @@ import {
   visitSteps,
 } from "./visits/ownerRoutes";
 
-// The pages made of several features' sections, in each page's order.
+// The pages made of several features' sections, in each page's order. The lead's page opens on the job
+// and its review, which only a won lead has (the others show nothing there), then the visit and the quote,
+// then "Follow up" while a quote's reminder stands.
 ownerLeadPage.show = showLead;
-ownerLeadPage.sections.push(leadVisitSection, leadQuoteSection);
+ownerLeadPage.sections.push(leadJobSection, leadReviewSection, leadVisitSection, leadQuoteSection, followUpSection);
 leadExport.push(visitExportFields);
 ownerListPage.sections.push(upcomingVisitsSection);
 leadSteps.push(visitSteps);
@@ -83,12 +85,10 @@ leadSteps.push(quoteSteps);
 listFilters.push(quoteListFilter);
 leadExport.push(quoteExportFields);
 requestPage.timeline.push(quoteTimelineFacts);
-ownerLeadPage.sections.push(followUpSection);
 statsTables.push(quoteStatsTable(visitDates));
-// The job a won lead becomes: its section on the lead's page, its step in the list, its updates on the
-// request page with its steps on the timeline, and the reader other features use (jobs.find).
+// The job a won lead becomes: its section on the lead's page (above), its step in the list, its updates on
+// the request page with its steps on the timeline, and the reader other features use (jobs.find).
 jobs.find = findJob;
-ownerLeadPage.sections.push(leadJobSection);
 leadSteps.push(jobSteps);
 leadExport.push(jobExportFields);
 // A completed job ends its accepted quote's contract, whose six years then count from the end of the work.
@@ -96,10 +96,10 @@ jobs.completed.push(endContractOnCompletion);
 requestPage.sections.push(requestJobSection);
 requestPage.timeline.push(jobTimelineFacts);
 // Reviews: a completed job opens its invitation (jobs/ calls the hook); the invitation, then the review, on
-// the request page; the send step, the reply and the removal on the lead's page; its export; its weekly figures.
+// the request page; the send step, the reply and the removal on the lead's page (above); its export; its
+// weekly figures.
 jobs.completed.push(openReviewInvitation);
 requestPage.sections.push(requestReviewSection);
-ownerLeadPage.sections.push(leadReviewSection);
 leadExport.push(reviewExportFields);
 statsTables.push(reviewStatsTable);
 
