@@ -39,7 +39,3 @@ export const publicCopy = z
     }),
   })
   .parse(copyData);
-
-/** A copy string with its `{token}`s filled in. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

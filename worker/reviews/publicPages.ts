@@ -12,19 +12,20 @@
  * an ETag of the page as served, and the assets' own 404s and redirects for anything else. The rewritten
  * page is kept in the Cache API (publicCache.ts), which the reviews' writes purge.
  */
+import { html } from "hono/html";
+import { fillText } from "../../src/config/format";
 import { site } from "../../src/config/site";
 import { reviewFiguresPath } from "../../src/lib/reviewFigures";
 import { reviewClasses as classes, reviewStars, type ReviewLayout } from "../../src/components/sections/reviewClasses";
+import type { Html } from "../html/document";
 import { factory } from "../platform/env";
 import { keepPage, keptPage, reviewPagePaths } from "./publicCache";
-import { fill, publicCopy as copy } from "./publicCopy";
+import { publicCopy as copy } from "./publicCopy";
 import { hasReal, readPublished, type Published, type PublishedReview } from "./published";
 
 /** The review policy's address, linked from every reviews section. */
 export const reviewPolicyPath = "/review-policy";
 
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
 /** An attribute's value as HTMLRewriter gives it (as written, entities and all), as text. */
 const unescapeAttribute = (value: string) =>
   value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) =>
@@ -35,81 +36,98 @@ const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numer
 /** "2026-11" as "November 2026". */
 const monthWords = (month: string) => monthYear.format(new Date(`${month}-01T12:00:00Z`));
 
+/** A copy's words with one token as markup: the words escaped by the template, the markup as given. */
+function wordsWith(template: string, token: string, markup: Html, values: Record<string, string | number>): Html {
+  const [before = "", after = ""] = fillText(template, values).split(`{${token}}`);
+  return html`${before}${markup}${after}`;
+}
+
 /** One published review, as ReviewList.tsx renders a review, with what a published one adds. */
-function reviewItem(review: PublishedReview, layout: ReviewLayout): string {
+function reviewItem(review: PublishedReview, layout: ReviewLayout): Html {
   const who = review.district ? `${review.name_shown}, ${review.district}` : review.name_shown;
-  const job = fill(copy.job, {
-    workType: esc(review.work_type),
-    month: `<time datetime="${esc(review.completed_month)}">${monthWords(review.completed_month)}</time>`,
-  });
-  const reply = review.reply
-    ? `<p class="${classes.reply}" data-review-reply><span class="${classes.replyBy}">${esc(fill(copy.replyBy, { company: site.name }))}</span>${esc(review.reply)}</p>`
-    : "";
-  return (
-    `<li class="${classes.item(layout)}">` +
-    (reply
-      ? `<div class="${classes.column}"><figure class="${classes.grownFigure}">`
-      : `<figure class="${classes.figure}">`) +
-    `<div class="${classes.head}"><p class="${classes.stars}">` +
-    `<span class="sr-only">${esc(fill(copy.rated, { rating: review.rating }))}</span>` +
-    `<span aria-hidden="true">${reviewStars(review.rating)}</span></p>` +
-    `<p class="${classes.label}">${esc(copy.verified)}<span class="sr-only">${esc(copy.verifiedMeaning)}</span></p></div>` +
-    `<blockquote class="${classes.text}">${esc(review.body)}</blockquote>` +
-    `<figcaption class="${classes.caption}">${esc(who)}<span class="${classes.job}">${job}</span></figcaption>` +
-    (reply ? `</figure>${reply}</div>` : "</figure>") +
-    "</li>"
-  );
+  const month = html`<time datetime="${review.completed_month}">${monthWords(review.completed_month)}</time>`;
+  const figure = (className: string) =>
+    html`<figure class="${className}">
+      <div class="${classes.head}">
+        <p class="${classes.stars}">
+          <span class="sr-only">${fillText(copy.rated, { rating: review.rating })}</span
+          ><span aria-hidden="true">${reviewStars(review.rating)}</span>
+        </p>
+        <p class="${classes.label}">${copy.verified}<span class="sr-only">${copy.verifiedMeaning}</span></p>
+      </div>
+      <blockquote class="${classes.text}">${review.body}</blockquote>
+      <figcaption class="${classes.caption}">
+        ${who}<span class="${classes.job}">${wordsWith(copy.job, "month", month, { workType: review.work_type })}</span>
+      </figcaption>
+    </figure>`;
+  if (!review.reply) return html`<li class="${classes.item(layout)}">${figure(classes.figure)}</li>`;
+  return html`<li class="${classes.item(layout)}">
+    <div class="${classes.column}">
+      ${figure(classes.grownFigure)}
+      <p class="${classes.reply}" data-review-reply>
+        <span class="${classes.replyBy}">${fillText(copy.replyBy, { company: site.name })}</span>${review.reply}
+      </p>
+    </div>
+  </li>`;
 }
 
 /** "2 for personal data, 1 deleted at the customer's request"; one reason alone, without its count. */
 function reasonList({ removed }: Published): string {
   const [only, ...others] = removed;
   if (only && !others.length) return copy.reasons[only.reason];
-  return removed.map(({ reason, count }) => fill(copy.reasonCount, { count, reason: copy.reasons[reason] })).join(", ");
+  return removed
+    .map(({ reason, count }) => fillText(copy.reasonCount, { count, reason: copy.reasons[reason] }))
+    .join(", ");
 }
 
+/** The removed count with its reasons ("1 review removed: for personal data."). */
+const removedWords = (published: Published) =>
+  fillText(published.removedCount === 1 ? copy.removedOne : copy.removed, {
+    count: published.removedCount,
+    reasons: reasonList(published),
+  });
+
 /** Above the list: the count and average over every published review, the removals and why, the policy. */
-function figuresAbove(published: Published): string {
+function figuresAbove(published: Published): Html {
   const average = published.count
-    ? fill(published.count === 1 ? copy.averageOne : copy.average, {
+    ? fillText(published.count === 1 ? copy.averageOne : copy.average, {
         average: published.average,
         count: published.count,
       })
     : copy.noneShown;
-  const removed = published.removedCount
-    ? `<p class="${classes.removed}" data-review-removed>${esc(
-        fill(published.removedCount === 1 ? copy.removedOne : copy.removed, {
-          count: published.removedCount,
-          reasons: reasonList(published),
-        }),
-      )}</p>`
-    : "";
-  return (
-    `<div class="${classes.figures}">` +
-    `<p class="${classes.average}" data-review-average>${esc(average)}</p>${removed}` +
-    `<p><a class="${classes.policyLink}" href="${reviewPolicyPath}">${esc(copy.policyLink)}</a></p></div>`
-  );
+  return html`<div class="${classes.figures}">
+    <p class="${classes.average}" data-review-average>${average}</p>
+    ${
+      published.removedCount
+        ? html`<p class="${classes.removed}" data-review-removed>${removedWords(published)}</p>`
+        : ""
+    }
+    <p><a class="${classes.policyLink}" href="${reviewPolicyPath}">${copy.policyLink}</a></p>
+  </div>`;
 }
 
 /** The review policy page's figures: invitations sent of jobs completed, published, average, removed. */
-function policyFigures(published: Published): string {
+function policyFigures(published: Published): Html {
   const rows: [string, string][] = [
-    [copy.figures.invitations, fill(copy.figures.invitationsValue, published.invitations)],
-    [copy.figures.published, fill(copy.figures.publishedValue, { count: published.count })],
+    [copy.figures.invitations, fillText(copy.figures.invitationsValue, published.invitations)],
+    [copy.figures.published, fillText(copy.figures.publishedValue, { count: published.count })],
     ...(published.count
-      ? [[copy.figures.average, fill(copy.figures.averageValue, { average: published.average })] as [string, string]]
+      ? [
+          [copy.figures.average, fillText(copy.figures.averageValue, { average: published.average })] as [
+            string,
+            string,
+          ],
+        ]
       : []),
-    [
-      copy.figures.removed,
-      published.removedCount
-        ? fill(published.removedCount === 1 ? copy.removedOne : copy.removed, {
-            count: published.removedCount,
-            reasons: reasonList(published),
-          })
-        : copy.figures.removedNone,
-    ],
+    [copy.figures.removed, published.removedCount ? removedWords(published) : copy.figures.removedNone],
   ];
-  return `<dl>${rows.map(([term, value]) => `<dt class="${classes.figureTerm}">${esc(term)}</dt><dd class="${classes.figureValue}">${esc(value)}</dd>`).join("")}</dl>`;
+  return html`<dl>
+    ${rows.map(
+      ([term, value]) =>
+        html`<dt class="${classes.figureTerm}">${term}</dt>
+          <dd class="${classes.figureValue}">${value}</dd>`,
+    )}
+  </dl>`;
 }
 
 /** The page with its review markers filled from the published reviews. */
@@ -119,8 +137,8 @@ export function rewriteReviews(page: Response, published: Published): Response {
   let shown = Infinity;
   let layout: ReviewLayout = "grid";
   const rewriter = new HTMLRewriter().on("[data-review-figures]", {
-    element(element) {
-      element.setInnerContent(policyFigures(published), { html: true });
+    async element(element) {
+      element.setInnerContent(String(await policyFigures(published)), { html: true });
     },
   });
   if (!real) return rewriter.transform(page);
@@ -132,15 +150,15 @@ export function rewriteReviews(page: Response, published: Published): Response {
       },
     })
     .on("[data-review-list]", {
-      element(element) {
+      async element(element) {
         layout = element.getAttribute("data-review-list") === "row" ? "row" : "grid";
-        element.before(figuresAbove(published), { html: true });
+        element.before(String(await figuresAbove(published)), { html: true });
       },
     })
     .on("[data-review-items]", {
-      element(element) {
-        const items = published.reviews.slice(0, shown).map((review) => reviewItem(review, layout));
-        element.setInnerContent(items.join(""), { html: true });
+      async element(element) {
+        const items = html`${published.reviews.slice(0, shown).map((review) => reviewItem(review, layout))}`;
+        element.setInnerContent(String(await items), { html: true });
       },
     })
     .on("[data-review-figure]", {
@@ -149,7 +167,7 @@ export function rewriteReviews(page: Response, published: Published): Response {
         const value = figure === "rating" ? published.average : figure === "satisfaction" ? published.satisfaction : "";
         const before = unescapeAttribute(element.getAttribute("data-review-before") ?? "");
         const after = unescapeAttribute(element.getAttribute("data-review-after") ?? "");
-        if (value) element.setInnerContent(esc(`${before}${value}${after}`));
+        if (value) element.setInnerContent(`${before}${value}${after}`);
       },
     })
     .transform(page);

@@ -10,6 +10,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import headersRules from "../../../.worker-test-dist/_headers?raw";
+import { fillText } from "../../../src/config/format";
 import { site } from "../../../src/config/site";
 import { reviewFiguresPath } from "../../../src/lib/reviewFigures";
 import copy from "../../../worker/reviews/publicCopy.json";
@@ -21,9 +22,6 @@ import { quotedLead } from "./support/quoteRows";
 import { api, query, stubEmailJs } from "./support/worker";
 
 stubEmailJs();
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** The purge the reviews' writes call; it reads nothing of the request. */
 const purge = () => purgeReviewPages(undefined as unknown as AppContext);
@@ -163,12 +161,12 @@ describe("a published review", () => {
       expect(await texts(html, "[data-review-items] blockquote"), path).toEqual([
         "The loft is fine but the job ran three weeks late.",
       ]);
-      expect(await texts(html, "[data-review-items] .sr-only"), path).toContain(fill(copy.rated, { rating: 2 }));
+      expect(await texts(html, "[data-review-items] .sr-only"), path).toContain(fillText(copy.rated, { rating: 2 }));
       expect(await texts(html, "[data-review-items] figcaption"), path).toEqual([
-        `Priya S., Clapham${fill(copy.job, { workType: "Loft conversion", month: "November 2025" })}`,
+        `Priya S., Clapham${fillText(copy.job, { workType: "Loft conversion", month: "November 2025" })}`,
       ]);
       expect(html, path).toContain(copy.verified);
-      expect(await texts(html, "[data-review-average]"), path).toEqual([fill(copy.averageOne, { average: "2.0" })]);
+      expect(await texts(html, "[data-review-average]"), path).toEqual([fillText(copy.averageOne, { average: "2.0" })]);
       expect(html, path).toContain('href="/review-policy"');
       // The examples are gone, and with them their label.
       for (const example of examples) expect(html, path).not.toContain(example);
@@ -202,7 +200,7 @@ describe("a published review", () => {
       "Tidy, on time, and the dormer is exactly as drawn.",
       "The loft is fine but the job ran three weeks late.",
     ]);
-    expect(await texts(home, "[data-review-average]")).toEqual([fill(copy.average, { average: "4.0", count: 3 })]);
+    expect(await texts(home, "[data-review-average]")).toEqual([fillText(copy.average, { average: "4.0", count: 3 })]);
     // The hero's badge and the stat: each the owner's words with the published average.
     expect(await texts(home, '[data-review-figure="rating"]')).toEqual(await ratingFigures("4.0"));
     // The figures the launch check compares the star claims with.
@@ -211,7 +209,7 @@ describe("a published review", () => {
     // The name as chosen, without a district when none was chosen; the owner's one reply.
     expect((await texts(home, "[data-review-items] figcaption"))[1]).toMatch(/^A homeowner(?!,)/);
     expect(await texts(home, "[data-review-reply]")).toEqual([
-      `${fill(copy.replyBy, { company: site.name })}Thank you, it was a pleasure.`,
+      `${fillText(copy.replyBy, { company: site.name })}Thank you, it was a pleasure.`,
     ]);
 
     const consultation = (await page("/design-consultation")).html;
@@ -220,7 +218,7 @@ describe("a published review", () => {
       "Tidy, on time, and the dormer is exactly as drawn.",
     ]);
     expect(await texts(consultation, "[data-review-average]")).toEqual([
-      fill(copy.average, { average: "4.0", count: 3 }),
+      fillText(copy.average, { average: "4.0", count: 3 }),
     ]);
   });
 
@@ -232,7 +230,7 @@ describe("a published review", () => {
     const reasons = `2 ${copy.reasons.personalData}, 1 ${copy.reasons.customerRequest}`;
     for (const path of reviewPaths) {
       expect(await texts((await page(path)).html, "[data-review-removed]"), path).toEqual([
-        fill(copy.removed, { count: 3, reasons }),
+        fillText(copy.removed, { count: 3, reasons }),
       ]);
     }
   });
@@ -250,7 +248,7 @@ describe("a published review", () => {
     await purge();
     const after = (await page("/")).html;
     expect(await texts(after, "[data-review-items] blockquote")).toContain("Kept until purged.");
-    expect(await texts(after, "[data-review-average]")).toEqual([fill(copy.average, { average: "4.0", count: 4 })]);
+    expect(await texts(after, "[data-review-average]")).toEqual([fillText(copy.average, { average: "4.0", count: 4 })]);
   });
 });
 
@@ -279,10 +277,13 @@ describe("the review policy's figures", () => {
       copy.figures.average,
       copy.figures.removed,
     ]);
-    expect(figures[0]).toBe(fill(copy.figures.invitationsValue, { sent: 2, completed: 3 }));
-    expect(figures[1]).toBe(fill(copy.figures.publishedValue, { count: published.count }));
+    expect(figures[0]).toBe(fillText(copy.figures.invitationsValue, { sent: 2, completed: 3 }));
+    expect(figures[1]).toBe(fillText(copy.figures.publishedValue, { count: published.count }));
     expect(figures[3]).toBe(
-      fill(copy.removed, { count: 3, reasons: `2 ${copy.reasons.personalData}, 1 ${copy.reasons.customerRequest}` }),
+      fillText(copy.removed, {
+        count: 3,
+        reasons: `2 ${copy.reasons.personalData}, 1 ${copy.reasons.customerRequest}`,
+      }),
     );
     expect(html).not.toContain("Static hosts collect no reviews.");
   });
@@ -344,5 +345,19 @@ describe("the static pages' contract", () => {
       expect(scripts(html), path).toEqual(scripts(builtPage));
       expect(html, path).not.toMatch(/AggregateRating|"@type":\s*"Review"|itemprop=|itemtype=/);
     }
+  });
+});
+
+describe("a review's words", () => {
+  it("are printed as text, never as markup, and so is the owner's reply", async () => {
+    const words = 'Tom & Sue said "<b>great</b>" <script>alert(1)</script>';
+    await publish({ rating: 4, body: words, reply: "Thanks <img src=x onerror=alert(1)>" });
+    const { html } = await page("/");
+    for (const markup of ["<script>alert(1)</script>", "<b>great</b>", "<img src=x"])
+      expect(html).not.toContain(markup);
+    expect(html).toContain(
+      "Tom &amp; Sue said &quot;&lt;b&gt;great&lt;/b&gt;&quot; &lt;script&gt;alert(1)&lt;/script&gt;",
+    );
+    expect(html).toContain("Thanks &lt;img src=x onerror=alert(1)&gt;");
   });
 });
