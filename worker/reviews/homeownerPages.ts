@@ -5,6 +5,7 @@
  * time. Below either, the same links to the firm's profiles elsewhere whatever the rating, and the note
  * that a private word goes through the page's own note form, further down: never in front of the review.
  */
+import { sectionTitles } from "../../src/config/pageCopy";
 import { html } from "hono/html";
 import { fillText } from "../../src/config/format";
 import { business } from "../../src/config/site";
@@ -18,8 +19,8 @@ import { editableUntil, type NameStyle, type ReviewRow } from "./queries";
 const copy = reviewsCopy.invitation;
 const yours = reviewsCopy.yours;
 
-/** The review policy page (the lead engineer's, src/content/pages/review-policy.md). */
-export const reviewPolicyPath = "/review-policy";
+/** The review policy page's link, as every reviews section of the site gives it (page-sections.json). */
+const policyLink = sectionTitles.content.reviewPolicyLink;
 
 /** A profile of the firm on another site (business.json `reviewProfiles`). */
 export interface ReviewProfile {
@@ -130,7 +131,7 @@ ${form.body}</textarea>
  */
 function afterForm(): Html {
   const profiles = reviewProfiles();
-  return html`<p><a href="${reviewPolicyPath}">${copy.policy}</a></p>
+  return html`<p><a href="${policyLink.href}">${policyLink.label}</a></p>
     ${
       profiles.length
         ? html`<div class="review-elsewhere">

@@ -25,7 +25,6 @@ export const publicCopy = z
     /** One reason with its count, joined with commas in {reasons}. */
     reasonCount: withTokens("count", "reason"),
     reasons: z.object({ personalData: text, abuse: text, unlawful: text, customerRequest: text, retention: text }),
-    policyLink: text,
     /** The review policy page's figures (its `data-review-figures` element). */
     figures: z.object({
       invitations: text,

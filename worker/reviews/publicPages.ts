@@ -23,9 +23,6 @@ import { keepPage, keptPage, reviewPagePaths } from "./publicCache";
 import { publicCopy as copy } from "./publicCopy";
 import { hasReal, readPublished, type Published, type PublishedReview } from "./published";
 
-/** The review policy's address, linked from every reviews section. */
-export const reviewPolicyPath = "/review-policy";
-
 /** An attribute's value as HTMLRewriter gives it (as written, entities and all), as text. */
 const unescapeAttribute = (value: string) =>
   value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) =>
@@ -87,7 +84,7 @@ const removedWords = (published: Published) =>
     reasons: reasonList(published),
   });
 
-/** Above the list: the count and average over every published review, the removals and why, the policy. */
+/** Above the list: the count and average over every published review, the removals and why (the policy's link is under every list). */
 function figuresAbove(published: Published): Html {
   const average = published.count
     ? fillText(published.count === 1 ? copy.averageOne : copy.average, {
@@ -102,7 +99,6 @@ function figuresAbove(published: Published): Html {
         ? html`<p class="${classes.removed}" data-review-removed>${removedWords(published)}</p>`
         : ""
     }
-    <p><a class="${classes.policyLink}" href="${reviewPolicyPath}">${copy.policyLink}</a></p>
   </div>`;
 }
 
@@ -145,6 +141,8 @@ export function rewriteReviews(page: Response, published: Published): Response {
   return rewriter
     .on("[data-reviews]", {
       element(element) {
+        // A section the build hid for want of reviews on file shows the published ones.
+        element.removeAttribute("hidden");
         const value = Number(element.getAttribute("data-reviews"));
         shown = Number.isInteger(value) && value > 0 ? value : Infinity;
       },

@@ -1,4 +1,5 @@
 import type { Review } from "../../content/schemas";
+import { sectionTitles } from "../../config/pageCopy";
 import { reviewClasses as classes, reviewStars, type ReviewLayout } from "./reviewClasses";
 
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
@@ -43,19 +44,32 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
       ))}
     </ul>
   );
-  return layout === "row" ? (
-    <div
-      data-review-list="row"
-      role="region"
-      aria-label="Client reviews, scrolls sideways"
-      // A scrolling region holding no link must take focus itself (WCAG 2.1.1; axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-      tabIndex={0}
-      className="relative -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
-    >
-      {list}
-    </div>
-  ) : (
-    <div data-review-list="grid">{list}</div>
+  const shown =
+    layout === "row" ? (
+      <div
+        data-review-list="row"
+        role="region"
+        aria-label="Client reviews, scrolls sideways"
+        // A scrolling region holding no link must take focus itself (WCAG 2.1.1; axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        tabIndex={0}
+        className="relative -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+      >
+        {list}
+      </div>
+    ) : (
+      <div data-review-list="grid">{list}</div>
+    );
+  // The review policy, under every reviews section: the examples' and, on Cloudflare, the published reviews'.
+  const { label, href } = sectionTitles.content.reviewPolicyLink;
+  return (
+    <>
+      {shown}
+      <p className="mt-4">
+        <a className={classes.policyLink} href={href}>
+          {label}
+        </a>
+      </p>
+    </>
   );
 }

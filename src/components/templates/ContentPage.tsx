@@ -35,6 +35,7 @@ export function ContentPage({
   explainers = [],
   faqs = [],
   reviews = [],
+  showsReviews = false,
   reviewFigures = false,
   relatedTitle = "Related services",
   related = [],
@@ -108,9 +109,16 @@ export function ContentPage({
           {estimatorIsland}
         </Section>
       )}
-      {reviews.length > 0 && (
-        // On Cloudflare the Worker shows the two newest published reviews here (worker/reviews/publicPages.ts).
-        <Section id="reviews" data-reviews="2" title={sectionTitles.content.reviews} tone="surface">
+      {showsReviews && (
+        // On Cloudflare the Worker shows the two newest published reviews here (worker/reviews/publicPages.ts),
+        // and the section even where none of the reviews the page names is on file (hidden until then).
+        <Section
+          id="reviews"
+          data-reviews="2"
+          hidden={reviews.length === 0 || undefined}
+          title={sectionTitles.content.reviews}
+          tone="surface"
+        >
           <ReviewList reviews={reviews} />
         </Section>
       )}

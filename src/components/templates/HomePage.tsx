@@ -105,7 +105,13 @@ export function HomePage({
       </Section>
 
       {/* On Cloudflare the Worker shows the published reviews here (worker/reviews/publicPages.ts). */}
-      <Section id="reviews" data-reviews="all" eyebrow={headings.reviews.eyebrow} title={headings.reviews.title}>
+      <Section
+        id="reviews"
+        data-reviews="all"
+        hidden={reviews.length === 0 || undefined}
+        eyebrow={headings.reviews.eyebrow}
+        title={headings.reviews.title}
+      >
         <ReviewList reviews={reviews} layout="row" />
       </Section>
 

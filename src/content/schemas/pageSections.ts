@@ -13,6 +13,13 @@ export const pageSectionsSchema = z.object({
       /** The links at the end of a service page. */
       relatedServices: sectionHeading,
       reviews: sectionHeading,
+      /** Under every reviews section: the link to the review policy, which says how reviews are collected. */
+      reviewPolicyLink: z
+        .object({
+          label: sectionHeading,
+          href: z.string().regex(/^\/[a-z0-9-]+$/, "a page of the site, e.g. /review-policy"),
+        })
+        .describe("The link under every reviews section to the review policy page."),
       faq: sectionHeading,
       /** Over the shared explanations a page lists. */
       rulesExplained: sectionHeading,

@@ -48,6 +48,11 @@ export interface ContentPageProps {
   explainers?: readonly ExplainerData[];
   faqs?: readonly Faq[];
   reviews?: readonly Review[];
+  /**
+   * Whether the page has a reviews section (front matter `reviews` names some): shown with the reviews on
+   * file, or hidden while none of them is, so that on Cloudflare the Worker can show the published ones there.
+   */
+  showsReviews?: boolean;
   /** The review figures after the text (front matter `reviewFigures`: the review policy page). */
   reviewFigures?: boolean;
   relatedTitle?: string | undefined;
@@ -118,6 +123,7 @@ export async function contentPage(entry: CollectionEntry<"pages">): Promise<Cont
       explainers: explainersFor(data.explainers, `src/content/${markdownCollections.pages.dir}/${entry.id}.md`),
       faqs: data.faqs,
       reviews,
+      showsReviews: data.reviews.length > 0,
       reviewFigures: data.reviewFigures ?? false,
       related: await cardsFor(data.related),
       relatedTitle: data.kind === "service" ? sectionTitles.content.relatedServices : sectionTitles.content.related,

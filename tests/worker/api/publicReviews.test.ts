@@ -361,3 +361,17 @@ describe("a review's words", () => {
     expect(html).toContain("Thanks &lt;img src=x onerror=alert(1)&gt;");
   });
 });
+
+describe("a reviews section the build hid", () => {
+  it("shows the published reviews: a page whose chosen reviews are no longer on file keeps its section for them", async () => {
+    await publish({ rating: 5, body: "Shown in a section the build had hidden." });
+    // As ContentPage.tsx renders a page whose front matter names reviews no longer on file.
+    const built = new Response(
+      '<main><section id="reviews" data-reviews="2" hidden><div data-review-list="grid"><ul data-review-items></ul></div></section></main>',
+      { headers: { "content-type": "text/html" } },
+    );
+    const html = await rewriteReviews(built, await readPublished(env.DB)).text();
+    expect(html).toMatch(/<section id="reviews" data-reviews="2">/);
+    expect(await texts(html, "[data-review-items] blockquote")).toContain("Shown in a section the build had hidden.");
+  });
+});
