@@ -6,7 +6,8 @@
  * warnings and never change the exit code.
  * The star claims are compared with the reviews the live site publishes (its figures at
  * /api/reviews/figures): on the site's own address once it is set, or on `--published-from <origin>`
- * (e.g. http://localhost:8787 under `npm start`); `--report` (CI) reads no site.
+ * (e.g. http://localhost:8787 under `npm start`), where the sample reviews are also listed only if the live
+ * pages still show them; `--report` (CI) reads no site.
  */
 import { business } from "../src/config/site";
 import {
@@ -14,6 +15,7 @@ import {
   formatFindings,
   isExampleDomain,
   launchFindings,
+  liveSampleReviews,
   readPublishedFigures,
   ruleWarnings,
   sourceWarnings,
@@ -25,10 +27,13 @@ const report = args.includes("--report");
 const given = args.includes("--published-from") ? args[args.indexOf("--published-from") + 1] : undefined;
 const origin = given ?? (report || isExampleDomain(business.url) ? undefined : business.url);
 
-const findings = launchFindings();
+let findings = launchFindings();
 if (origin) {
   try {
     findings.push(...claimFindings(await readPublishedFigures(origin)));
+    // The examples are listed as the live pages show them: on Cloudflare they go once a review is published.
+    const shown = new Set(await liveSampleReviews(origin));
+    findings = findings.filter((finding) => finding.kind !== "Sample review" || shown.has(finding.detail));
   } catch (error) {
     findings.push(unreadFiguresFinding(error));
   }

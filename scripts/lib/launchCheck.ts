@@ -323,8 +323,8 @@ export function sourceWarnings(now: Date = new Date(), sources: readonly Source[
  * What a kind of finding means beyond its list, printed under its heading. Sample reviews: the static
  * hosts show reviews.yaml as it is; on Cloudflare the Worker serves the pages that show reviews
  * (worker/reviews/publicPages.ts) and takes the examples off them once a real review is published.
- * The check reads no published count: the reviews live in the production D1 database, which this
- * command (run on a laptop, offline, before a build) cannot read.
+ * With the live site's address (launch-check.ts), the check reads the live pages and lists only the
+ * examples they still show.
  */
 export const kindNotes: Readonly<Record<string, string>> = {
   "Sample review":
@@ -359,6 +359,39 @@ export async function readPublishedFigures(origin: string, fetcher: typeof fetch
   const response = await fetcher(new URL(reviewFiguresPath, origin), { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`${origin}${reviewFiguresPath} answered ${response.status}`);
   return figuresSchema.parse(await response.json());
+}
+
+/** A text as the built pages print it (React escapes these). */
+const asPrinted = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+/**
+ * The sample reviews the live site still shows, by author (issue 50): on Cloudflare the Worker serves the
+ * pages that show reviews with the published ones and takes the examples off once a real review is
+ * published, which a build cannot see. Reads the home page and every page whose front matter names
+ * reviews, at `origin`.
+ */
+export async function liveSampleReviews(
+  origin: string,
+  content: ReturnType<typeof loadAllContent> = loadAllContent(),
+  fetcher: typeof fetch = fetch,
+): Promise<string[]> {
+  const paths = ["/", ...content.pages.filter((entry) => entry.data.reviews.length).map((entry) => `/${entry.id}`)];
+  const pages = await Promise.all(
+    paths.map(async (path) => {
+      const response = await fetcher(new URL(path, origin));
+      if (!response.ok) throw new Error(`${origin}${path} answered ${response.status}`);
+      return response.text();
+    }),
+  );
+  return content.reviews
+    .filter((review) => review.data.sample && pages.some((page) => page.includes(asPrinted(review.data.text))))
+    .map((review) => review.data.author);
 }
 
 /**

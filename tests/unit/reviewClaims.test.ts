@@ -3,7 +3,8 @@
  * check's findings while business.json's claims differ from them.
  */
 import { describe, expect, it } from "vitest";
-import { claimFindings, readPublishedFigures } from "../../scripts/lib/launchCheck";
+import { claimFindings, liveSampleReviews, readPublishedFigures } from "../../scripts/lib/launchCheck";
+import { loadAllContent } from "../../scripts/lib/loadContent";
 import { business } from "../../src/config/site";
 import { claimsFromFigures, reviewFigures, reviewFiguresPath } from "../../src/lib/reviewFigures";
 
@@ -49,5 +50,26 @@ describe("the launch check's star claims", () => {
     await expect(readPublishedFigures("https://site.test", answer(figures))).resolves.toEqual(figures);
     await expect(readPublishedFigures("https://site.test", answer({ count: -1 }))).rejects.toThrow();
     await expect(readPublishedFigures("https://site.test", answer(figures, 503))).rejects.toThrow(/503/);
+  });
+});
+
+describe("the launch check's sample reviews on the live site", () => {
+  const content = loadAllContent();
+  const samples = content.reviews.filter((review) => review.data.sample);
+  /** The live site: each page as the build printed it, or with the examples taken off. */
+  const site = (withExamples: boolean) =>
+    ((url: URL) => {
+      const printed = samples.map((review) =>
+        review.data.text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;"),
+      );
+      const body = withExamples && url.pathname === "/" ? printed.join("</p><p>") : "<p>Published reviews</p>";
+      return Promise.resolve(new Response(`<main><p>${body}</p></main>`));
+    }) as unknown as typeof fetch;
+
+  it("lists the examples the live pages still show, and none once the Worker has taken them off", async () => {
+    await expect(liveSampleReviews("https://site.test", content, site(true))).resolves.toEqual(
+      samples.map((review) => review.data.author),
+    );
+    await expect(liveSampleReviews("https://site.test", content, site(false))).resolves.toEqual([]);
   });
 });
