@@ -247,5 +247,7 @@ describe("from a won job to a review the site shows", () => {
     await visitor.goto(`${worker.baseUrl}/review-policy`);
     expect(await textOf(visitor, "[data-review-figures]")).toContain(publicCopy.figures.invitations);
     await seeState(visitor, "review-policy", { site: true });
-  });
+    // Nine states, each axed in both themes (two of them whole public pages), on a shared machine: 87 s in
+    // a full local run and over the default two minutes in CI's.
+  }, 300_000);
 });
