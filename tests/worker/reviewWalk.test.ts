@@ -20,7 +20,9 @@ import inboxCopy from "../../worker/inbox/copy.json";
 import jobsCopy from "../../worker/jobs/copy.json";
 import reviewsCopy from "../../worker/reviews/copy.json";
 import publicCopy from "../../worker/reviews/publicCopy.json";
+import { visitorPhones } from "../visitorPhones";
 import { useBrowserWorker } from "./support/browserWorker";
+import { leadBody } from "./support/leads";
 import { seeState } from "./support/seeState";
 import { sendAndOpenRequest } from "./support/sentRequest";
 
@@ -29,14 +31,18 @@ const viewport = { width: 390, height: 844 };
 const invitation = reviewsCopy.invitation;
 const owner = reviewsCopy.owner;
 
-const visitorNamed = (firstName: string, lastName: string, email: string) => ({
-  firstName,
-  lastName,
-  email,
-  phone: "07911 123987",
-  projectType: "Loft Conversion",
-  projectDetails: "A dormer loft conversion on our Clapham terrace (SW4 7AB), with a shower room.",
-});
+/** A visitor of the walk, as the tests' other leads are (tests/worker/support/leads.ts): their phone the tests' own. */
+const visitorNamed = (firstName: string, lastName: string) => {
+  const { email, phone, projectType } = leadBody();
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.walk@${email.split("@")[1] ?? ""}`,
+    phone,
+    projectType,
+    projectDetails: "A dormer loft conversion on our Clapham terrace (SW4 7AB), with a shower room.",
+  };
+};
 
 /** A photo as a phone takes one: a JPEG with some detail, which the page's script makes smaller. */
 const sitePhoto = () =>
@@ -98,11 +104,7 @@ describe("from a won job to a review the site shows", () => {
   it("is won, updated with a photo, completed, reviewed at 2 stars, replied to, changed, and counted when removed", async () => {
     const home = await newContext({ viewport, bypassCSP: true });
     const page = await home.newPage();
-    const reference = await sendAndOpenRequest(
-      page,
-      worker.baseUrl,
-      visitorNamed("Priya", "Shah", "priya.walk@example.com"),
-    );
+    const reference = await sendAndOpenRequest(page, worker.baseUrl, visitorNamed("Priya", "Shah"));
     const requestUrl = page.url();
     const ownerContext = await newContext({ viewport, bypassCSP: true });
     const ownerPage = await ownerPageOf(ownerContext, reference);
@@ -204,15 +206,11 @@ describe("from a won job to a review the site shows", () => {
 
     // A second job's review, removed for personal data: counted with its reason, its words gone.
     const second = await (await newContext({ viewport })).newPage();
-    const secondReference = await sendAndOpenRequest(
-      second,
-      worker.baseUrl,
-      visitorNamed("Tom", "Reed", "tom.walk@example.com"),
-    );
+    const secondReference = await sendAndOpenRequest(second, worker.baseUrl, visitorNamed("Tom", "Reed"));
     const secondOwner = await ownerPageOf(ownerContext, secondReference);
     await markWon(secondOwner);
     await completeJob(secondOwner);
-    const named = "Great job, and Dave the plasterer (07700 900123) was brilliant.";
+    const named = `Great job, and Dave the plasterer (${visitorPhones.london.display}) was brilliant.`;
     await writeReview(second, 5, named);
     const removedBefore = worker.query<{ n: number }>(
       "SELECT count(*) AS n FROM review_removals WHERE reason = 'personalData'",
