@@ -8,7 +8,7 @@ import { html } from "hono/html";
 import { fillText } from "../../src/config/format";
 import { dayWords, when } from "../html/dates";
 import type { Html } from "../html/document";
-import { fieldError } from "../html/forms";
+import { confirmForm } from "../html/forms";
 import { jobsCopy } from "./copy";
 import type { JobRow, JobUpdate } from "./queries";
 import { updateList } from "./updateList";
@@ -45,22 +45,17 @@ export function homeownerJobSection(
     ${
       job.completed_at
         ? ""
-        : html`<form method="post" action="${path}/job/finished" class="finished">
-            <h3>${copy.finishedHeading}</h3>
-            <p class="hint">${copy.finishedHint}</p>
-            <label class="check"
-              ><input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                required
-                ${state.finishedError ? html`aria-invalid="true" aria-describedby="finished-error"` : ""}
-              />
-              ${copy.finishedConfirm}</label
-            >
-            ${fieldError("finished-error", state.finishedError)}
-            <button type="submit" class="secondary">${copy.finishedButton}</button>
-          </form>`
+        : confirmForm(`${path}/job/finished`, {
+            errorId: "finished-error",
+            error: state.finishedError,
+            look: "quiet",
+            words: {
+              heading: copy.finishedHeading,
+              hint: copy.finishedHint,
+              confirm: copy.finishedConfirm,
+              button: copy.finishedButton,
+            },
+          })
     }
   </div>`;
 }

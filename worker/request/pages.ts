@@ -16,7 +16,7 @@ import { requestPagePrefix } from "../../src/lib/requestLink";
 import { wordmarkHouse } from "../../src/lib/wordmark";
 import { brandFontFilePath } from "../../src/config/fonts";
 import { when } from "../html/dates";
-import { fieldError } from "../html/forms";
+import { confirmForm, fieldError } from "../html/forms";
 import { htmlDocument, type Html } from "../html/document";
 import { inSlotOrder, requestSlots, type PlacedSection } from "../html/sections";
 import { formatMinutes } from "../leads/replyClock";
@@ -197,49 +197,29 @@ function actions(path: string, state: RequestPageState): Html {
 
 /** Withdrawing the request: a plain form at the page's end. */
 function withdrawForm(path: string, state: RequestPageState): Html {
-  return confirmForm(`${path}/withdraw`, "withdraw-error", state.withdrawError, {
-    heading: copy.withdrawHeading,
-    hint: copy.withdrawHint,
-    confirm: copy.withdrawConfirm,
-    button: copy.withdrawButton,
+  return confirmForm(`${path}/withdraw`, {
+    errorId: "withdraw-error",
+    error: state.withdrawError,
+    words: {
+      heading: copy.withdrawHeading,
+      hint: copy.withdrawHint,
+      confirm: copy.withdrawConfirm,
+      button: copy.withdrawButton,
+    },
   });
-}
-
-/**
- * A step that cannot be undone (withdrawing, deleting): a heading, a line, a box to tick and a button,
- * with the refusal next to the box when it was not ticked.
- */
-function confirmForm(
-  action: string,
-  errorId: string,
-  error: string | undefined,
-  words: { heading: string; hint: string; confirm: string; button: string },
-): Html {
-  return html`<form method="post" action="${action}" class="erase">
-    <h2>${words.heading}</h2>
-    <p>${words.hint}</p>
-    <label class="check"
-      ><input
-        type="checkbox"
-        name="confirm"
-        value="yes"
-        required
-        ${error ? html`aria-invalid="true" aria-describedby="${errorId}"` : ""}
-      />
-      ${words.confirm}</label
-    >
-    ${fieldError(errorId, error)}
-    <button type="submit">${words.button}</button>
-  </form>`;
 }
 
 /** Once withdrawn: "Delete my details now", which is the inbox's erasure. */
 function eraseForm(path: string, state: RequestPageState): Html {
-  return confirmForm(`${path}/erase`, "erase-error", state.eraseError, {
-    heading: copy.eraseHeading,
-    hint: copy.eraseHint,
-    confirm: copy.eraseConfirm,
-    button: copy.eraseButton,
+  return confirmForm(`${path}/erase`, {
+    errorId: "erase-error",
+    error: state.eraseError,
+    words: {
+      heading: copy.eraseHeading,
+      hint: copy.eraseHint,
+      confirm: copy.eraseConfirm,
+      button: copy.eraseButton,
+    },
   });
 }
 

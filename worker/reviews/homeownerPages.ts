@@ -12,7 +12,7 @@ import { business } from "../../src/config/site";
 import { londonIsoDate } from "../../src/lib/londonTime";
 import type { Html } from "../html/document";
 import { dayWords } from "../html/dates";
-import { fieldError } from "../html/forms";
+import { confirmForm, fieldError } from "../html/forms";
 import { reviewsCopy } from "./copy";
 import { editableUntil, type NameStyle, type ReviewRow } from "./queries";
 
@@ -208,11 +208,10 @@ export function yourReviewSection(
           </details>`
         : ""
     }
-    <form method="post" action="${path}/review/delete" class="erase">
-      <p class="hint">${yours.deleteHint}</p>
-      <label class="check"><input type="checkbox" name="confirm" value="yes" required /> ${yours.deleteConfirm}</label>
-      <button type="submit">${yours.delete}</button>
-    </form>
+    ${confirmForm(`${path}/review/delete`, {
+      errorId: "delete-error",
+      words: { hint: yours.deleteHint, confirm: yours.deleteConfirm, button: yours.delete },
+    })}
     ${afterForm()}
   </section>`;
 }
