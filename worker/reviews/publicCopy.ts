@@ -11,7 +11,6 @@ const withTokens = (...tokens: string[]) =>
 
 export const publicCopy = z
   .object({
-    rated: withTokens("rating"),
     verified: text,
     /** Read out after "Verified customer" (screen readers only). */
     verifiedMeaning: text,

@@ -14,6 +14,7 @@
  */
 import { html } from "hono/html";
 import { fillText } from "../../src/config/format";
+import { sectionTitles } from "../../src/config/pageCopy";
 import { site } from "../../src/config/site";
 import { reviewFiguresPath } from "../../src/lib/reviewFigures";
 import { reviewClasses as classes, reviewStars, type ReviewLayout } from "../../src/components/sections/reviewClasses";
@@ -47,7 +48,7 @@ function reviewItem(review: PublishedReview, layout: ReviewLayout): Html {
     html`<figure class="${className}">
       <div class="${classes.head}">
         <p class="${classes.stars}">
-          <span class="sr-only">${fillText(copy.rated, { rating: review.rating })}</span
+          <span class="sr-only">${fillText(sectionTitles.content.reviewCard.rated, { rating: review.rating })}</span
           ><span aria-hidden="true">${reviewStars(review.rating)}</span>
         </p>
         <p class="${classes.label}">${copy.verified}<span class="sr-only">${copy.verifiedMeaning}</span></p>

@@ -1,4 +1,5 @@
 import type { Review } from "../../content/schemas";
+import { fillText } from "../../config/format";
 import { sectionTitles } from "../../config/pageCopy";
 import { reviewClasses as classes, reviewStars, type ReviewLayout } from "./reviewClasses";
 
@@ -18,6 +19,7 @@ interface ReviewListProps {
  * and `data-review-items` (the list) markers; it renders each item with these classes.
  */
 export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
+  const card = sectionTitles.content.reviewCard;
   const list = (
     <ul data-review-items className={classes.list(layout)}>
       {reviews.map((review) => (
@@ -25,13 +27,13 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
           <figure className={classes.figure}>
             <div className={classes.head}>
               <p className={classes.stars}>
-                <span className="sr-only">Rated {review.rating} out of 5</span>
+                <span className="sr-only">{fillText(card.rated, { rating: review.rating })}</span>
                 <span aria-hidden="true">{reviewStars(review.rating)}</span>
               </p>
               {review.sample && (
                 <p className={classes.label}>
-                  Example
-                  <span className="sr-only"> review, not from a real client</span>
+                  {card.example}
+                  <span className="sr-only">{card.exampleMeaning}</span>
                 </p>
               )}
             </div>
@@ -49,7 +51,7 @@ export function ReviewList({ reviews, layout = "grid" }: ReviewListProps) {
       <div
         data-review-list="row"
         role="region"
-        aria-label="Client reviews, scrolls sideways"
+        aria-label={card.scrolls}
         // A scrolling region holding no link must take focus itself (WCAG 2.1.1; axe scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         tabIndex={0}

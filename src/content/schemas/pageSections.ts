@@ -13,6 +13,18 @@ export const pageSectionsSchema = z.object({
       /** The links at the end of a service page. */
       relatedServices: sectionHeading,
       reviews: sectionHeading,
+      /** A review's card, on the site's lists and the Worker's published reviews alike. */
+      reviewCard: z
+        .object({
+          rated: z
+            .string()
+            .regex(/\{rating\}/, "with {rating}")
+            .describe("Read out for the stars, with {rating}."),
+          example: z.string().min(3).max(20).describe("The label of a sample review."),
+          exampleMeaning: z.string().min(3).max(80).describe("Read out after that label."),
+          scrolls: z.string().min(3).max(80).describe("The name of a row of reviews that scrolls sideways."),
+        })
+        .describe("The words of a review's card."),
       /** Under every reviews section: the link to the review policy, which says how reviews are collected. */
       reviewPolicyLink: z
         .object({

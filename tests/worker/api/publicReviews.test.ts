@@ -11,6 +11,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import headersRules from "../../../.worker-test-dist/_headers?raw";
 import { fillText } from "../../../src/config/format";
+import { sectionTitles } from "../../../src/config/pageCopy";
 import { site } from "../../../src/config/site";
 import { reviewFiguresPath } from "../../../src/lib/reviewFigures";
 import copy from "../../../worker/reviews/publicCopy.json";
@@ -161,7 +162,9 @@ describe("a published review", () => {
       expect(await texts(html, "[data-review-items] blockquote"), path).toEqual([
         "The loft is fine but the job ran three weeks late.",
       ]);
-      expect(await texts(html, "[data-review-items] .sr-only"), path).toContain(fillText(copy.rated, { rating: 2 }));
+      expect(await texts(html, "[data-review-items] .sr-only"), path).toContain(
+        fillText(sectionTitles.content.reviewCard.rated, { rating: 2 }),
+      );
       expect(await texts(html, "[data-review-items] figcaption"), path).toEqual([
         `Priya S., Clapham${fillText(copy.job, { workType: "Loft conversion", month: "November 2025" })}`,
       ]);
